@@ -1,0 +1,18 @@
+// The benchmark's baseline: the same pull-to-refresh scene drawn with bare Cairo calls, no layer tree.
+#ifndef BENCHMARK_BASELINE_H
+#define BENCHMARK_BASELINE_H
+#include <stddef.h>
+#include <stdint.h>
+#include "cflipbook.h"
+
+/// Draws the reference scene (performance.md: 320x480 pt background, 60 pt header band, dashed circle
+/// trimmed to `progress`, a rotated 60x40 image, 12 spinner spokes, 10 table rows with a line of text
+/// each) into a fresh surface at `scale`, then copies the pixels to `out` (width*height uint32), as
+/// Flipbook's renderer does. `image` is premultiplied ARGB32. The row titles ("Row 1" ... "Row 10",
+/// Inter 17 pt) are laid out once, on the first call; fonts must be configured before it.
+void baseline_render(double scale, double progress, const uint32_t *image, int image_width, int image_height,
+                     uint32_t *out);
+
+/// Encodes pixels with Cairo's own PNG writer into memory; returns the byte count.
+size_t baseline_cairo_png_size(const uint32_t *pixels, int width, int height);
+#endif

@@ -1,0 +1,58 @@
+# Flipbook's two commands (see README.md):
+#   make demo   installs what is missing, builds, and renders the bundled example to out/
+#   make test   installs what is missing and runs the whole test suite
+# Other targets: build, release, bench, assets, format, lint, clean.
+
+SHELL := /bin/bash
+DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev pkg-config fonts-inter fonts-wqy-microhei
+SWIFT ?= swift
+OUT ?= out
+EXAMPLE ?= examples/scenes/showcase.json
+
+.PHONY: deps build release demo test bench assets format lint clean
+
+## Installs the Debian packages that are missing (as root, or through sudo).
+deps:
+	@missing=""; for p in $(DEBIAN_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product flipbook
+
+demo: release
+	@mkdir -p $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/flipbook render $(EXAMPLE) -o $(OUT)/showcase.png
+	@echo "Open $(OUT)/showcase.png to see it."
+
+test: deps
+	$(SWIFT) test
+
+## Prints rasterization and encoding figures as ratios against bare Cairo in the same run.
+bench: deps
+	$(SWIFT) run -c release flipbook-benchmark
+
+## Redraws the bundled artwork in Assets/Images from the scene documents in Assets/Sources.
+assets: release
+	@bin=$$($(SWIFT) build -c release --show-bin-path); \
+	for scene in Assets/Sources/*.json; do \
+	  name=$$(basename $$scene .json); \
+	  for s in 1 2 3; do $$bin/flipbook render $$scene --scale $$s --png smallest -o Assets/Images/$$name@$${s}x.png; done; \
+	done
+
+format:
+	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests Benchmarks Assets/Swift
+
+lint:
+	$(SWIFT) format lint --recursive Package.swift Sources Tests Benchmarks Assets/Swift
+
+clean:
+	rm -rf .build $(OUT)

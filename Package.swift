@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Flipbook: a software Core Animation on Cairo that renders iOS pull-to-refresh animations as frames.
+///
+/// Dependencies run one way: `CCairo`/`CFlipbook` ← `FlipbookGraphics` ← `FlipbookLayers` ← `FlipbookScene`
+/// ← `flipbook`. Only `FlipbookGraphics` imports the C modules.
+let package = Package(
+  name: "Flipbook",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "FlipbookGraphics", targets: ["FlipbookGraphics"]),
+    .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
+    .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
+    .executable(name: "flipbook", targets: ["flipbook"]),
+  ],
+  targets: [
+    // Cairo, Pango (through pangocairo) and fontconfig, found with pkg-config.
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "pkg-config"])]
+    ),
+    // Small C helpers: libpng behind setjmp, pixel loops, text through Pango. No longjmp crosses Swift.
+    .target(
+      name: "CFlipbook",
+      dependencies: ["CCairo"],
+      cSettings: [.unsafeFlags(["-O2"])],
+      linkerSettings: [
+        .linkedLibrary("png16"), .linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"),
+        .linkedLibrary("m"),
+      ]
+    ),
+    .target(name: "FlipbookGraphics", dependencies: ["CCairo", "CFlipbook"]),
+    .target(name: "FlipbookLayers", dependencies: ["FlipbookGraphics"]),
+    // The project's own artwork (drawn by Flipbook from Assets/Sources), found by name at run time.
+    .target(
+      name: "FlipbookAssets", path: "Assets", exclude: ["Sources", "README.md"], sources: ["Swift"],
+      resources: [.copy("Images")]),
+    .target(name: "FlipbookScene", dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookAssets"]),
+    .executableTarget(name: "flipbook", dependencies: ["FlipbookScene", "FlipbookLayers", "FlipbookGraphics"]),
+    .executableTarget(
+      name: "flipbook-benchmark",
+      dependencies: ["FlipbookLayers", "FlipbookGraphics", "BenchmarkBaseline"],
+      path: "Benchmarks/flipbook-benchmark"
+    ),
+    // The same scene drawn with bare Cairo calls in C: the baseline the benchmark divides by.
+    .target(
+      name: "BenchmarkBaseline", dependencies: ["CCairo", "CFlipbook"], path: "Benchmarks/BenchmarkBaseline",
+      cSettings: [.unsafeFlags(["-O2"])]),
+    .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics"], exclude: ["__Fixtures__"]),
+    .testTarget(name: "FlipbookLayersTests", dependencies: ["FlipbookLayers", "FlipbookGraphics"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookLayers", "FlipbookGraphics"]),
+    .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,110 @@
+// CFlipbook: the C half of FlipbookGraphics.
+//
+// Everything here exists for one of two reasons: libpng reports errors with longjmp, which must never
+// unwind through Swift frames, so every libpng call lives behind a setjmp in C; and a few per-pixel loops
+// (premultiplication, blur, projective warp) run on every frame and must be fast in debug builds too.
+// Pango and fontconfig also live here so that Swift never imports GLib's headers.
+//
+// Pixel convention: "ARGB32" means Cairo's CAIRO_FORMAT_ARGB32: one native-endian uint32 per pixel,
+// alpha in the high byte, colour premultiplied by alpha. Strides are in bytes.
+#ifndef CFLIPBOOK_H
+#define CFLIPBOOK_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cairo.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Frees memory returned by this library.
+void fb_free(void *pointer);
+
+// MARK: - PNG
+
+/// PNG row filters, as libpng names them. `FB_PNG_FILTER_ADAPTIVE` lets libpng try all five per row.
+typedef enum {
+  FB_PNG_FILTER_NONE = 0,
+  FB_PNG_FILTER_SUB = 1,
+  FB_PNG_FILTER_UP = 2,
+  FB_PNG_FILTER_AVERAGE = 3,
+  FB_PNG_FILTER_PAETH = 4,
+  FB_PNG_FILTER_ADAPTIVE = 5,
+} fb_png_filter;
+
+/// Decodes a PNG of any colour type and bit depth (palette, gray, gray+alpha, RGB, RGBA, 1 to 16 bits,
+/// tRNS) into premultiplied ARGB32 with stride width*4. The header is read first and sizes beyond
+/// `max_side` on a side or `max_pixels` in all are refused before the pixels are allocated.
+/// Returns 0 and a malloc'd buffer (free with fb_free) on success; non-zero and a message in `error`
+/// (NUL-terminated, at most `error_size` bytes) on failure. Never longjmps into the caller.
+int fb_png_decode(const uint8_t *data, size_t size, int max_side, int64_t max_pixels,
+                  uint32_t **out_pixels, int *out_width, int *out_height,
+                  char *error, size_t error_size);
+
+/// Encodes premultiplied ARGB32 pixels as an 8-bit PNG: RGB when every pixel is opaque (unless
+/// `keep_alpha` is non-zero), RGBA otherwise. `level` is zlib's 0...9; `filter` an fb_png_filter.
+/// Returns 0 and a malloc'd buffer on success; non-zero and a message in `error` on failure.
+int fb_png_encode(const uint32_t *pixels, int width, int height, int stride, int level,
+                  int filter, int keep_alpha, uint8_t **out_data, size_t *out_size,
+                  char *error, size_t error_size);
+
+// MARK: - Pixels
+
+/// Returns 1 when every pixel's alpha is 255.
+int fb_pixels_are_opaque(const uint32_t *pixels, int width, int height, int stride);
+
+/// Premultiplied ARGB32 -> straight RGBA bytes (4 per pixel, tightly packed).
+void fb_pixels_to_rgba(const uint32_t *pixels, int width, int height, int stride, uint8_t *rgba);
+
+/// Straight RGBA bytes (tightly packed) -> premultiplied ARGB32.
+void fb_pixels_from_rgba(const uint8_t *rgba, int width, int height, uint32_t *pixels, int stride);
+
+/// Blurs the alpha channel of an ARGB32 image in place with three box passes each way, which
+/// approximates a Gaussian of standard deviation `sigma`; the colour channels are set to match the
+/// blurred alpha for an opaque black source (shadow masks use only alpha).
+void fb_blur_alpha(uint32_t *pixels, int width, int height, int stride, double sigma);
+
+/// Projective warp. For each destination pixel centre (x+0.5, y+0.5) the homogeneous point
+/// (x, y, 1) is multiplied as a row vector by `inverse` (3x3, row-major) to give source coordinates
+/// (u/w, v/w); the source is sampled bilinearly with transparent outside, and the result is written
+/// (not blended) into the destination. Pixels whose w <= 0 are left transparent.
+void fb_warp_projective(const uint32_t *src, int src_width, int src_height, int src_stride,
+                        uint32_t *dst, int dst_width, int dst_height, int dst_stride,
+                        const double inverse[9]);
+
+// MARK: - Text
+
+/// Loads exactly these font files into a private fontconfig configuration that Pango uses for all
+/// text: nothing the machine has installed is seen. Call before laying out text; may be called again
+/// to replace the set. Returns 0, or non-zero with a message naming the file that failed.
+int fb_fonts_configure(const char *const *files, int count, char *error, size_t error_size);
+
+typedef enum { FB_ALIGN_LEFT = 0, FB_ALIGN_CENTER = 1, FB_ALIGN_RIGHT = 2, FB_ALIGN_JUSTIFIED = 3 } fb_alignment;
+typedef enum { FB_TRUNCATE_NONE = 0, FB_TRUNCATE_START = 1, FB_TRUNCATE_MIDDLE = 2, FB_TRUNCATE_END = 3 } fb_truncation;
+
+typedef struct {
+  const char *family;   ///< fontconfig family name, e.g. "Inter"; CJK falls back within the configured set
+  int weight;           ///< CSS weight, 100...900
+  int italic;           ///< non-zero for italic
+  double size;          ///< font size in points (user units)
+  int alignment;        ///< fb_alignment
+  double width;         ///< layout width in points; <= 0 for no limit
+  int wrap;             ///< non-zero to wrap at `width` (word, then character); zero for one line
+  int truncation;       ///< fb_truncation, applied when the text does not fit `width`
+} fb_text_style;
+
+typedef struct fb_text_layout fb_text_layout;
+
+/// Lays out UTF-8 text. Returns NULL only when fonts are not configured or memory runs out.
+fb_text_layout *fb_text_layout_create(const char *utf8, const fb_text_style *style);
+/// The logical size of the laid-out text and the first line's baseline, in points.
+void fb_text_layout_extents(const fb_text_layout *layout, double *width, double *height, double *baseline);
+/// Draws the text with its top-left at (x, y) in the context's user space, with the current source.
+void fb_text_layout_draw(const fb_text_layout *layout, cairo_t *cr, double x, double y);
+void fb_text_layout_destroy(fb_text_layout *layout);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,77 @@
+// Pixel-format conversions between Cairo's premultiplied ARGB32 and straight RGBA bytes.
+#include "cflipbook.h"
+#include "fb_internal.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+
+void fb_free(void *pointer) { free(pointer); }
+
+// MARK: - Un-premultiply table
+
+static uint8_t unpremultiply_table[256 * 256];
+static pthread_once_t unpremultiply_once = PTHREAD_ONCE_INIT;
+
+static void build_unpremultiply_table(void) {
+  for (uint32_t a = 1; a < 256; a++) {
+    for (uint32_t c = 0; c < 256; c++) {
+      uint32_t value = (c * 255 + a / 2) / a;
+      unpremultiply_table[a * 256 + c] = (uint8_t)(value > 255 ? 255 : value);
+    }
+  }
+  // Row a == 0 stays all zero (static storage).
+}
+
+const uint8_t *fb_unpremultiply_table(void) {
+  pthread_once(&unpremultiply_once, build_unpremultiply_table);
+  return unpremultiply_table;
+}
+
+// MARK: - Public conversions
+
+static inline const uint32_t *row_at(const uint32_t *pixels, int stride, int y) {
+  return (const uint32_t *)((const uint8_t *)pixels + (size_t)y * (size_t)stride);
+}
+
+int fb_pixels_are_opaque(const uint32_t *pixels, int width, int height, int stride) {
+  for (int y = 0; y < height; y++) {
+    const uint32_t *row = row_at(pixels, stride, y);
+    // AND the whole row together first: one branch per row instead of one per pixel.
+    uint32_t all = 0xFF000000u;
+    for (int x = 0; x < width; x++) all &= row[x];
+    if ((all & 0xFF000000u) != 0xFF000000u) return 0;
+  }
+  return 1;
+}
+
+void fb_pixels_to_rgba(const uint32_t *pixels, int width, int height, int stride, uint8_t *rgba) {
+  const uint8_t *table = fb_unpremultiply_table();
+  for (int y = 0; y < height; y++) {
+    const uint32_t *row = row_at(pixels, stride, y);
+    uint8_t *out = rgba + (size_t)y * (size_t)width * 4;
+    for (int x = 0; x < width; x++, out += 4) {
+      uint32_t p = row[x], a = p >> 24;
+      const uint8_t *t = table + a * 256;  // a == 255 maps c to c; a == 0 maps everything to 0
+      out[0] = t[(p >> 16) & 0xFF];
+      out[1] = t[(p >> 8) & 0xFF];
+      out[2] = t[p & 0xFF];
+      out[3] = (uint8_t)a;
+    }
+  }
+}
+
+void fb_pixels_from_rgba(const uint8_t *rgba, int width, int height, uint32_t *pixels, int stride) {
+  for (int y = 0; y < height; y++) {
+    const uint8_t *in = rgba + (size_t)y * (size_t)width * 4;
+    uint32_t *row = (uint32_t *)((uint8_t *)pixels + (size_t)y * (size_t)stride);
+    for (int x = 0; x < width; x++, in += 4) {
+      uint32_t a = in[3];
+      if (a == 255) {
+        row[x] = 0xFF000000u | ((uint32_t)in[0] << 16) | ((uint32_t)in[1] << 8) | in[2];
+      } else {
+        row[x] = (a << 24) | (fb_premultiply(in[0], a) << 16) | (fb_premultiply(in[1], a) << 8) |
+                 fb_premultiply(in[2], a);
+      }
+    }
+  }
+}

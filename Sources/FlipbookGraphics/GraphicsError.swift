@@ -1,0 +1,55 @@
+import Foundation
+
+// MARK: - GraphicsError
+
+/// Everything that can go wrong below the layer tree, each case with enough context to print as one
+/// line that says what and where.
+public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Cairo reported a status other than success; `operation` names what was being done.
+  case cairo(operation: String, status: String)
+  /// libpng could not decode the data; `source` is a file path or a description of the data.
+  case pngDecode(source: String, reason: String)
+  /// libpng could not encode an image.
+  case pngEncode(reason: String)
+  /// An image size beyond `ImageLimits`, refused before anything was allocated.
+  case sizeTooLarge(width: Int, height: Int, reason: String)
+  /// A font file that could not be found or loaded.
+  case font(path: String, reason: String)
+  /// A file that could not be read or written.
+  case file(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .cairo(let operation, let status): "cairo failed to \(operation): \(status)"
+    case .pngDecode(let source, let reason): "cannot decode PNG \(source): \(reason)"
+    case .pngEncode(let reason): "cannot encode PNG: \(reason)"
+    case .sizeTooLarge(let width, let height, let reason): "image size \(width)x\(height) refused: \(reason)"
+    case .font(let path, let reason): "cannot load font \(path): \(reason)"
+    case .file(let path, let reason): "\(path): \(reason)"
+    }
+  }
+}
+
+// MARK: - ImageLimits
+
+/// The largest images Flipbook will allocate. A scene or PNG asking for more is refused up front, so an
+/// absurd size is an error message rather than an out-of-memory kill.
+public enum ImageLimits {
+  /// Longest allowed side in pixels.
+  public static let maxSide = 16_384
+  /// Most pixels allowed in one image (64 megapixels, 256 MiB as ARGB32).
+  public static let maxPixels = 64 * 1_048_576
+
+  /// Throws `sizeTooLarge` unless `width`x`height` is a valid, allowed size.
+  public static func check(width: Int, height: Int) throws(GraphicsError) {
+    if width <= 0 || height <= 0 {
+      throw .sizeTooLarge(width: width, height: height, reason: "sides must be at least 1 pixel")
+    }
+    if width > maxSide || height > maxSide {
+      throw .sizeTooLarge(width: width, height: height, reason: "more than \(maxSide) pixels a side")
+    }
+    if width * height > maxPixels {
+      throw .sizeTooLarge(width: width, height: height, reason: "more than 64 megapixels")
+    }
+  }
+}

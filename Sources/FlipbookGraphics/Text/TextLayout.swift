@@ -1,0 +1,83 @@
+import CFlipbook
+import Foundation
+
+// MARK: - TextLayout
+
+/// Text shaped by Pango with the project's fonts: measure it, then draw it on a canvas.
+///
+/// Layout is independent of the drawing scale (hinting is off), so a label has the same size and line
+/// breaks at 1x, 2x and 3x.
+public final class TextLayout {
+  public let text: String
+  public let style: TextStyle
+  /// The width the text is aligned, wrapped and truncated in; nil for a single unlimited line.
+  public let width: Double?
+  /// The logical size of the laid-out text in points.
+  public let size: CGSize
+  /// Distance from the top of the layout to the first line's baseline.
+  public let baseline: Double
+  private let layout: OpaquePointer
+
+  public init(_ text: String, style: TextStyle, width: Double? = nil) throws(GraphicsError) {
+    try FontLibrary.ensureConfigured()
+    var cStyle = fb_text_style()
+    let created: OpaquePointer? = style.family.withCString { family in
+      cStyle.family = family
+      cStyle.weight = Int32(min(max(style.weight, 100), 1000))
+      cStyle.italic = style.italic ? 1 : 0
+      cStyle.size = style.size
+      cStyle.alignment = style.alignment.cValue
+      cStyle.width = width ?? -1
+      cStyle.wrap = style.wraps ? 1 : 0
+      cStyle.truncation = style.truncation.cValue
+      return fb_text_layout_create(text, &cStyle)
+    }
+    guard let created else { throw .font(path: style.family, reason: "Pango could not lay out text") }
+    layout = created
+    var (w, h, b) = (0.0, 0.0, 0.0)
+    fb_text_layout_extents(created, &w, &h, &b)
+    self.text = text
+    self.style = style
+    self.width = width
+    self.size = CGSize(width: w, height: h)
+    self.baseline = b
+  }
+
+  deinit { fb_text_layout_destroy(layout) }
+
+  /// Draws the text with its layout box's top-left at `origin`, its shadow first when it has one.
+  public func draw(in canvas: Canvas, at origin: CGPoint, opacity: Double = 1) {
+    if let shadow = style.shadowColor, shadow.alpha > 0 {
+      canvas.setSource(shadow.multiplyingAlpha(opacity))
+      fb_text_layout_draw(layout, canvas.cr, origin.x + style.shadowOffset.width, origin.y + style.shadowOffset.height)
+    }
+    canvas.setSource(style.color.multiplyingAlpha(opacity))
+    fb_text_layout_draw(layout, canvas.cr, origin.x, origin.y)
+  }
+}
+
+extension TextAlignment {
+  var cValue: Int32 {
+    let value: fb_alignment =
+      switch self {
+      case .left: FB_ALIGN_LEFT
+      case .center: FB_ALIGN_CENTER
+      case .right: FB_ALIGN_RIGHT
+      case .justified: FB_ALIGN_JUSTIFIED
+      }
+    return Int32(value.rawValue)
+  }
+}
+
+extension TextTruncation {
+  var cValue: Int32 {
+    let value: fb_truncation =
+      switch self {
+      case .none: FB_TRUNCATE_NONE
+      case .start: FB_TRUNCATE_START
+      case .middle: FB_TRUNCATE_MIDDLE
+      case .end: FB_TRUNCATE_END
+      }
+    return Int32(value.rawValue)
+  }
+}

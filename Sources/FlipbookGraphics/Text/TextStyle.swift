@@ -1,0 +1,46 @@
+import Foundation
+
+// MARK: - Text attributes
+
+/// Horizontal alignment of text in its width (`NSTextAlignment`).
+public enum TextAlignment: String, CaseIterable, Sendable { case left, center, right, justified }
+
+/// Where text that does not fit its width loses characters for an ellipsis (`CATextLayerTruncationMode`).
+public enum TextTruncation: String, CaseIterable, Sendable { case none, start, middle, end }
+
+/// How text looks: font, size, alignment, truncation, colour and an optional shadow (as `UILabel`'s
+/// `shadowColor`/`shadowOffset`, a hard copy of the glyphs drawn behind them).
+public struct TextStyle: Hashable, Sendable {
+  /// A family name from `FontLibrary` (Inter; CJK falls back to WenQuanYi Micro Hei glyph by glyph).
+  public var family: String = FontLibrary.latinFamily
+  /// CSS weight, 100 (thin) ... 900 (black); 400 regular, 700 bold.
+  public var weight: Int = 400
+  public var italic: Bool = false
+  /// Font size in points.
+  public var size: Double = 17
+  public var alignment: TextAlignment = .left
+  public var truncation: TextTruncation = .none
+  /// Wrap onto several lines at the layout width (`isWrapped`); one line otherwise.
+  public var wraps: Bool = false
+  public var color: Color = .black
+  public var shadowColor: Color? = nil
+  /// `UILabel.shadowOffset`, whose default is (0, -1).
+  public var shadowOffset: CGSize = CGSize(width: 0, height: -1)
+
+  public init(
+    family: String = FontLibrary.latinFamily, weight: Int = 400, italic: Bool = false, size: Double = 17,
+    alignment: TextAlignment = .left, truncation: TextTruncation = .none, wraps: Bool = false,
+    color: Color = .black, shadowColor: Color? = nil, shadowOffset: CGSize = CGSize(width: 0, height: -1)
+  ) {
+    self.family = family
+    self.weight = weight
+    self.italic = italic
+    self.size = size
+    self.alignment = alignment
+    self.truncation = truncation
+    self.wraps = wraps
+    self.color = color
+    self.shadowColor = shadowColor
+    self.shadowOffset = shadowOffset
+  }
+}

@@ -1,0 +1,91 @@
+import FlipbookGraphics
+import Foundation
+
+// MARK: - Geometry
+
+extension Layer {
+  /// The layer's anchor point in its own bounds space.
+  public var anchorPointInBounds: CGPoint {
+    CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+  }
+
+  /// Where the layer sits in its superlayer's bounds space: derived, never stored.
+  ///
+  /// With an identity transform it is `position − anchorPoint × size`; otherwise the bounding box of the
+  /// bounds transformed about the anchor point (a 100x100 layer at (0, 0) turned 45° has the frame
+  /// (−70.7, −70.7, 141.4, 141.4)). Setting it sets `bounds.size` and `position`, keeping `bounds.origin`.
+  public var frame: CGRect {
+    get {
+      let local = CGRect(origin: bounds.origin, size: bounds.size)
+      if transform.isIdentity {
+        return CGRect(
+          x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+          width: bounds.width, height: bounds.height)
+      }
+      let map = transformToSuperlayer(includingSublayerTransform: false)
+      let corners = [
+        CGPoint(x: local.minX, y: local.minY), CGPoint(x: local.maxX, y: local.minY),
+        CGPoint(x: local.minX, y: local.maxY), CGPoint(x: local.maxX, y: local.maxY),
+      ].map { map.map($0).point }
+      return CGRect.boundingBox(of: corners)
+    }
+    set {
+      let standard = newValue.standardized
+      bounds.size = standard.size
+      position = CGPoint(
+        x: standard.minX + anchorPoint.x * standard.width, y: standard.minY + anchorPoint.y * standard.height)
+    }
+  }
+
+  /// The 3D map from this layer's bounds space to its superlayer's bounds space, before flattening:
+  /// move the anchor point to the origin, apply `transform`, move to `position` (and `zPosition`), then
+  /// apply the superlayer's `sublayerTransform` about the superlayer's anchor point.
+  public func transform3DToSuperlayer(includingSublayerTransform: Bool = true) -> Transform3D {
+    let anchor = anchorPointInBounds
+    var m = Transform3D(translationX: -anchor.x, y: -anchor.y, z: -anchorPointZ)
+    if !transform.isIdentity { m = m.concatenating(transform) }
+    m = m.concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
+    if includingSublayerTransform, let parent = superlayer, !parent.sublayerTransform.isIdentity {
+      let parentAnchor = parent.anchorPointInBounds
+      m = m.concatenating(Transform3D(translationX: -parentAnchor.x, y: -parentAnchor.y))
+        .concatenating(parent.sublayerTransform)
+        .concatenating(Transform3D(translationX: parentAnchor.x, y: parentAnchor.y))
+    }
+    return m
+  }
+
+  /// The flattened map from this layer's bounds space onto its superlayer's plane.
+  public func transformToSuperlayer(includingSublayerTransform: Bool = true) -> Homography {
+    // The common case, a plain offset, skips the 4x4 products (this runs for every layer every frame).
+    if transform.isIdentity, zPosition == 0, anchorPointZ == 0,
+      !includingSublayerTransform || superlayer?.sublayerTransform.isIdentity ?? true
+    {
+      let anchor = anchorPointInBounds
+      return Homography(Transform2D(translationX: position.x - anchor.x, y: position.y - anchor.y))
+    }
+    return transform3DToSuperlayer(includingSublayerTransform: includingSublayerTransform).planeProjection
+  }
+
+  /// The map from this layer's bounds space to the bounds space of the root of its tree.
+  public var transformToRoot: Homography {
+    var map = Homography.identity
+    var layer: Layer? = self
+    while let current = layer, current.superlayer != nil {
+      map = map.concatenating(current.transformToSuperlayer())
+      layer = current.superlayer
+    }
+    return map
+  }
+
+  /// Converts a point from this layer's bounds space to `other`'s (both in one tree).
+  public func convert(_ point: CGPoint, to other: Layer) -> CGPoint {
+    guard let back = other.transformToRoot.inverted else { return point }
+    return transformToRoot.concatenating(back).map(point).point
+  }
+
+  /// The transform as an affine transform (`affineTransform()`), dropping any 3D part.
+  public var affineTransform: Transform2D {
+    get { transform.affine }
+    set { transform = Transform3D(newValue) }
+  }
+}

@@ -1,0 +1,170 @@
+import FlipbookGraphics
+import Foundation
+
+// MARK: - Layer
+
+/// A node of the layer tree, modelled on `CALayer`: the same properties, defaults and geometry, so
+/// that code written against Core Animation (EGO's header, the airplane view) ports line by line.
+///
+/// A layer draws, back to front: its background (rounded by `cornerRadius`), its `contents` image placed
+/// by `contentsGravity`, its own content (a shape, text or gradient in subclasses), its sublayers in
+/// `zPosition` order, then its border. `opacity` applies to the whole group; `masksToBounds` clips the
+/// contents and sublayers to the rounded bounds.
+///
+/// Defaults are Core Animation's (semantics.md §5.1): bounds and position zero, anchor point at the
+/// centre, opacity 1, not masked, identity transforms, contentsScale 1, gravity `resize`.
+open class Layer: CustomStringConvertible {
+  /// A name for finding the layer and for reading dumps; no effect on drawing.
+  public var name: String?
+
+  // MARK: Geometry
+
+  /// The layer's own coordinate space: its origin is the point drawn at the top-left, its size the area.
+  public var bounds: CGRect = .zero
+  /// Where the anchor point sits in the superlayer's bounds space.
+  public var position: CGPoint = .zero
+  /// The point, in unit coordinates of the bounds, that `position` places and transforms turn about.
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// The anchor point's z, in points.
+  public var anchorPointZ: Double = 0
+  /// Depth: orders siblings (higher is drawn later, on top) and moves the layer along z for perspective.
+  public var zPosition: Double = 0
+  /// Applied about the anchor point.
+  public var transform: Transform3D = .identity
+  /// Applied to every sublayer, about this layer's anchor point: where perspective (`m34`) usually goes.
+  public var sublayerTransform: Transform3D = .identity
+
+  // MARK: Appearance
+
+  /// Group opacity, 0...1: the layer and its sublayers are composited together, then faded.
+  public var opacity: Double = 1
+  public var isHidden = false
+  /// Clips contents and sublayers to the bounds, rounded by `cornerRadius`.
+  public var masksToBounds = false
+  public var backgroundColor: Color?
+  /// Rounds the background and border always, the contents and sublayers only with `masksToBounds`.
+  public var cornerRadius: Double = 0
+  public var borderWidth: Double = 0
+  public var borderColor: Color = .black
+
+  // MARK: Shadow
+
+  public var shadowColor: Color = .black
+  /// 0 (the default) draws no shadow.
+  public var shadowOpacity: Double = 0
+  /// In points; Core Animation's default casts the shadow 3 pt upwards.
+  public var shadowOffset = CGSize(width: 0, height: -3)
+  /// The blur's standard deviation in points (Sketch's blur is twice this).
+  public var shadowRadius: Double = 3
+  /// The shadow's shape; nil derives it from everything the layer draws.
+  public var shadowPath: Path?
+
+  // MARK: Contents
+
+  /// An image drawn in the bounds, placed by `contentsGravity`.
+  public var contents: Image?
+  public var contentsGravity: ContentsGravity = .resize
+  /// Pixels per point of `contents`: a 70x70 px image at scale 2 is 35x35 pt.
+  public var contentsScale: Double = 1
+
+  // MARK: Tree
+
+  public private(set) var sublayers: [Layer] = []
+  public private(set) weak var superlayer: Layer?
+
+  public init() {}
+
+  /// A copy of `layer`'s own properties, without sublayers or superlayer (`CALayer.init(layer:)`).
+  /// Subclasses override to copy their properties too; presentation copies are made with it.
+  public required init(layer: Layer) {
+    name = layer.name
+    bounds = layer.bounds
+    position = layer.position
+    anchorPoint = layer.anchorPoint
+    anchorPointZ = layer.anchorPointZ
+    zPosition = layer.zPosition
+    transform = layer.transform
+    sublayerTransform = layer.sublayerTransform
+    opacity = layer.opacity
+    isHidden = layer.isHidden
+    masksToBounds = layer.masksToBounds
+    backgroundColor = layer.backgroundColor
+    cornerRadius = layer.cornerRadius
+    borderWidth = layer.borderWidth
+    borderColor = layer.borderColor
+    shadowColor = layer.shadowColor
+    shadowOpacity = layer.shadowOpacity
+    shadowOffset = layer.shadowOffset
+    shadowRadius = layer.shadowRadius
+    shadowPath = layer.shadowPath
+    contents = layer.contents
+    contentsGravity = layer.contentsGravity
+    contentsScale = layer.contentsScale
+  }
+
+  /// A deep copy of this layer and its sublayers.
+  public func copyTree() -> Layer {
+    let copy = Self(layer: self)
+    for sublayer in sublayers { copy.addSublayer(sublayer.copyTree()) }
+    return copy
+  }
+
+  /// The type name used in dumps and scene documents.
+  open class var typeName: String { "layer" }
+
+  public var description: String {
+    "<\(Self.typeName)\(name.map { " \"\($0)\"" } ?? "") frame=\(frame)>"
+  }
+
+  // MARK: Tree editing
+
+  /// Appends `layer` above the existing sublayers, removing it from its old superlayer first.
+  public func addSublayer(_ layer: Layer) {
+    insertSublayer(layer, at: sublayers.count)
+  }
+
+  /// Inserts `layer` at `index` (clamped) among the sublayers.
+  public func insertSublayer(_ layer: Layer, at index: Int) {
+    precondition(layer !== self, "a layer cannot be its own sublayer")
+    layer.removeFromSuperlayer()
+    sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+    layer.superlayer = self
+  }
+
+  public func insertSublayer(_ layer: Layer, above sibling: Layer) {
+    insertSublayer(layer, at: (sublayers.firstIndex { $0 === sibling }.map { $0 + 1 }) ?? sublayers.count)
+  }
+
+  public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+    insertSublayer(layer, at: sublayers.firstIndex { $0 === sibling } ?? 0)
+  }
+
+  public func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent.sublayers.removeAll { $0 === self }
+    superlayer = nil
+  }
+
+  /// Sublayers in drawing order: by `zPosition`, ties in insertion order.
+  public var sublayersInDrawingOrder: [Layer] {
+    guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers }
+    return sublayers.enumerated().sorted { a, b in
+      a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  /// The first layer in this subtree (this one included, depth first) with `name`.
+  public func layer(named name: String) -> Layer? {
+    if self.name == name { return self }
+    for sublayer in sublayers {
+      if let found = sublayer.layer(named: name) { return found }
+    }
+    return nil
+  }
+
+  // MARK: Drawing hook
+
+  /// Draws what is particular to this kind of layer (a shape, text, a gradient) in bounds space, between
+  /// the contents image and the sublayers. The base layer draws nothing.
+  open func drawContent(in canvas: Canvas) throws(GraphicsError) {}
+}

@@ -1,0 +1,68 @@
+import FlipbookGraphics
+import Foundation
+
+// MARK: - TextLayer
+
+/// A layer that draws a string, modelled on `CATextLayer` (defaults: 36 pt, white, left, not wrapped,
+/// no truncation), drawn from the top of its bounds and aligned within their width.
+///
+/// It also carries `UILabel`'s text shadow (`textShadowColor`, `textShadowOffset`), because the
+/// originals' labels (EGO's status and last-updated lines) are UILabels with a hard one-point shadow.
+open class TextLayer: Layer {
+  public var string: String = ""
+  public var fontFamily: String = FontLibrary.latinFamily
+  public var fontSize: Double = 36
+  /// CSS weight: 400 regular, 700 bold (`boldSystemFontOfSize:`).
+  public var fontWeight: Int = 400
+  public var foregroundColor: Color = .white
+  public var alignmentMode: TextAlignment = .left
+  public var isWrapped = false
+  public var truncationMode: TextTruncation = .none
+  public var textShadowColor: Color?
+  public var textShadowOffset = CGSize(width: 0, height: -1)
+
+  private var cachedLayout: TextLayout?
+
+  public override init() { super.init() }
+
+  public required init(layer: Layer) {
+    super.init(layer: layer)
+    guard let text = layer as? TextLayer else { return }
+    string = text.string
+    fontFamily = text.fontFamily
+    fontSize = text.fontSize
+    fontWeight = text.fontWeight
+    foregroundColor = text.foregroundColor
+    alignmentMode = text.alignmentMode
+    isWrapped = text.isWrapped
+    truncationMode = text.truncationMode
+    textShadowColor = text.textShadowColor
+    textShadowOffset = text.textShadowOffset
+    cachedLayout = text.cachedLayout
+  }
+
+  open override class var typeName: String { "text" }
+
+  var textStyle: TextStyle {
+    TextStyle(
+      family: fontFamily, weight: fontWeight, size: fontSize, alignment: alignmentMode,
+      truncation: truncationMode, wraps: isWrapped, color: foregroundColor, shadowColor: textShadowColor,
+      shadowOffset: textShadowOffset)
+  }
+
+  /// The laid-out text, reused while string, style and width stay the same (layout is the costly part).
+  public func layout() throws(GraphicsError) -> TextLayout {
+    let style = textStyle
+    if let cached = cachedLayout, cached.text == string, cached.style == style, cached.width == bounds.width {
+      return cached
+    }
+    let fresh = try TextLayout(string, style: style, width: bounds.width)
+    cachedLayout = fresh
+    return fresh
+  }
+
+  open override func drawContent(in canvas: Canvas) throws(GraphicsError) {
+    guard !string.isEmpty, bounds.width > 0 else { return }
+    try layout().draw(in: canvas, at: bounds.origin)
+  }
+}

@@ -1,0 +1,186 @@
+import FlipbookGraphics
+import Foundation
+
+// MARK: - LayerRenderer
+
+/// Rasterizes a layer tree into an image, the way the screen shows it: in points with y down, at
+/// `scale` pixels per point, anti-aliased.
+///
+/// The root layer is the screen: its bounds are the image's area (its own position, anchor point and
+/// transform are ignored, as a window's are). Every other layer is mapped onto its superlayer's plane by
+/// `Layer.transformToSuperlayer()`, a 3x3 projective map; each layer flattens its sublayers, as every
+/// Core Animation layer but `CATransformLayer` does. While the accumulated map is affine, Cairo draws
+/// directly with it. When it has perspective (a rotation about x or y under an `m34`), the layer and its
+/// sublayers are drawn flat into an offscreen canvas at a resolution matched to how large they appear,
+/// and that canvas is warped onto the screen pixel by pixel through the inverse map with bilinear
+/// sampling (see `Canvas.drawProjected`).
+public struct LayerRenderer: Sendable {
+  /// Pixels per point: 1, 2 or 3 for the iPhone screens people preview.
+  public var scale: Double
+  /// Painted under everything; nil leaves uncovered pixels transparent.
+  public var background: Color?
+
+  /// The largest side, in pixels, of an offscreen canvas made for a perspective layer.
+  static let maxProjectedSide = 4096.0
+
+  public init(scale: Double = 2, background: Color? = nil) {
+    self.scale = scale
+    self.background = background
+  }
+
+  /// Renders the tree under `root` into a new image of the root's bounds size times `scale`.
+  public func render(_ root: Layer) throws(GraphicsError) -> Image {
+    let canvas = try Canvas(size: root.bounds.size, scale: scale)
+    try render(root, into: canvas)
+    return canvas.makeImage()
+  }
+
+  /// Renders the tree under `root` into an existing canvas (cleared first), for callers that reuse one.
+  public func render(_ root: Layer, into canvas: Canvas) throws(GraphicsError) {
+    canvas.fillAll(background ?? .clear, replace: true)
+    let toDevice = Transform2D(translationX: -root.bounds.minX, y: -root.bounds.minY)
+      .concatenating(Transform2D(scaleX: canvas.scale, y: canvas.scale))
+    try draw(root, on: canvas, toDevice: Homography(toDevice))
+    try canvas.checkStatus("render the layer tree")
+  }
+
+  // MARK: Layers
+
+  /// Draws `layer` and its sublayers; `toDevice` maps the layer's bounds space to device pixels.
+  func draw(_ layer: Layer, on canvas: Canvas, toDevice: Homography) throws(GraphicsError) {
+    guard !layer.isHidden, layer.opacity > 0 else { return }
+    if toDevice.isAffine {
+      try drawFlat(layer, on: canvas, transform: toDevice.affine)
+    } else {
+      try drawInPerspective(layer, on: canvas, toDevice: toDevice)
+    }
+  }
+
+  func drawFlat(_ layer: Layer, on canvas: Canvas, transform: Transform2D) throws(GraphicsError) {
+    let opacity = min(layer.opacity, 1)
+    if layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 {
+      try drawShadow(of: layer, on: canvas, transform: transform, opacity: opacity)
+    }
+    canvas.save()
+    defer { canvas.restore() }
+    canvas.setTransform(transform)
+    let grouped = opacity < 1
+    if grouped { canvas.beginGroup() }
+    try drawBody(of: layer, on: canvas, transform: transform)
+    if grouped { canvas.endGroup(opacity: opacity) }
+  }
+
+  /// Background, contents, the layer's own content, sublayers and border, in that order.
+  func drawBody(of layer: Layer, on canvas: Canvas, transform: Transform2D) throws(GraphicsError) {
+    let bounds = layer.bounds
+    let outline = layer.cornerRadius > 0 ? Path(roundedRect: bounds, cornerRadius: layer.cornerRadius) : Path(rect: bounds)
+    if let background = layer.backgroundColor { canvas.fill(outline, color: background) }
+    if layer.masksToBounds {
+      canvas.save()
+      canvas.clip(to: outline)
+    }
+    if let image = layer.contents {
+      let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+      let size = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
+      canvas.draw(image, in: layer.contentsGravity.placement(of: size, in: bounds))
+    }
+    try layer.drawContent(in: canvas)
+    let toDevice = Homography(transform)
+    for sublayer in layer.sublayersInDrawingOrder {
+      try draw(sublayer, on: canvas, toDevice: sublayer.transformToSuperlayer().concatenating(toDevice))
+    }
+    canvas.setTransform(transform)
+    if layer.masksToBounds { canvas.restore() }
+    if layer.borderWidth > 0 {
+      let inset = layer.borderWidth / 2
+      let rect = bounds.insetBy(dx: inset, dy: inset)
+      if rect.width >= 0, rect.height >= 0 {
+        let radius = max(layer.cornerRadius - inset, 0)
+        let ring = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect: rect)
+        canvas.stroke(ring, color: layer.borderColor, style: StrokeStyle(lineWidth: layer.borderWidth))
+      }
+    }
+  }
+
+  // MARK: Shadow
+
+  /// Core Animation's shadow: the alpha of everything the layer draws (or of `shadowPath`), blurred,
+  /// tinted with `shadowColor` at `shadowOpacity`, offset by `shadowOffset` in the layer's space, and
+  /// drawn beneath the layer.
+  func drawShadow(of layer: Layer, on canvas: Canvas, transform: Transform2D, opacity: Double) throws(GraphicsError) {
+    let deviceScale = abs(transform.determinant).squareRoot()
+    let sigma = layer.shadowRadius * deviceScale
+    let offset = CGPoint(
+      x: transform.a * layer.shadowOffset.width + transform.c * layer.shadowOffset.height,
+      y: transform.b * layer.shadowOffset.width + transform.d * layer.shadowOffset.height)
+    // Only what can land inside the clip matters: the clip grown by the blur and the offset.
+    let reach = 3 * sigma + 1
+    let area = canvas.deviceClipExtents.insetBy(dx: -reach, dy: -reach).offsetBy(dx: -offset.x, dy: -offset.y)
+      .intersection(
+        CGRect(x: 0, y: 0, width: canvas.pixelWidth, height: canvas.pixelHeight).insetBy(dx: -reach, dy: -reach)
+          .offsetBy(dx: -offset.x, dy: -offset.y))
+    guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
+    let x0 = floor(area.minX)
+    let y0 = floor(area.minY)
+    let mask = try Canvas(
+      pixelWidth: Int(ceil(area.maxX) - x0), pixelHeight: Int(ceil(area.maxY) - y0), scale: 1)
+    let shifted = transform.concatenating(Transform2D(translationX: -x0, y: -y0))
+    mask.setTransform(shifted)
+    if let shadowPath = layer.shadowPath {
+      mask.fill(shadowPath, color: .black)
+    } else {
+      try drawBody(of: layer, on: mask, transform: shifted)
+    }
+    mask.blurAlphaIntoMask(sigma: sigma)
+    let tint = layer.shadowColor.multiplyingAlpha(min(max(layer.shadowOpacity, 0), 1) * opacity)
+    canvas.paintMask(mask, color: tint, atX: x0 + offset.x, y: y0 + offset.y)
+  }
+
+  // MARK: Perspective
+
+  func drawInPerspective(_ layer: Layer, on canvas: Canvas, toDevice: Homography) throws(GraphicsError) {
+    let box = layer.masksToBounds ? layer.bounds : Self.subtreeBounds(of: layer)
+    guard box.width > 0, box.height > 0 else { return }
+    // Draw at about the size the layer appears: the longest projected edge against its length in points.
+    var corners = [
+      CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
+      CGPoint(x: box.maxX, y: box.maxY), CGPoint(x: box.minX, y: box.maxY),
+    ].map { toDevice.map($0) }
+    var resolution = canvas.scale
+    if corners.allSatisfy({ $0.w > 0 }) {
+      corners.append(corners[0])
+      let stretch = (0..<4).map { i -> Double in
+        let a = corners[i].point
+        let b = corners[i + 1].point
+        let edge = i % 2 == 0 ? box.width : box.height
+        return hypot(b.x - a.x, b.y - a.y) / edge
+      }.max() ?? canvas.scale
+      resolution = max(stretch, canvas.scale)
+    }
+    resolution = min(resolution, Self.maxProjectedSide / max(box.width, box.height))
+    let offscreen = try Canvas(
+      pixelWidth: max(1, Int((box.width * resolution).rounded(.up))),
+      pixelHeight: max(1, Int((box.height * resolution).rounded(.up))), scale: 1)
+    let toOffscreen = Transform2D(translationX: -box.minX, y: -box.minY)
+      .concatenating(Transform2D(scaleX: resolution, y: resolution))
+    try drawFlat(layer, on: offscreen, transform: toOffscreen)
+    guard let back = toOffscreen.inverted else { return }
+    try canvas.drawProjected(offscreen, through: Homography(back).concatenating(toDevice))
+  }
+
+  /// The area a layer and its unmasked sublayers cover, in the layer's bounds space.
+  static func subtreeBounds(of layer: Layer) -> CGRect {
+    var box = layer.bounds
+    for sublayer in layer.sublayers where !sublayer.isHidden {
+      let map = sublayer.transformToSuperlayer()
+      let inner = sublayer.masksToBounds ? sublayer.bounds : subtreeBounds(of: sublayer)
+      let corners = [
+        CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.maxX, y: inner.minY),
+        CGPoint(x: inner.minX, y: inner.maxY), CGPoint(x: inner.maxX, y: inner.maxY),
+      ].map { map.map($0) }
+      guard corners.allSatisfy({ $0.w > 0 }) else { continue }
+      box = box.union(CGRect.boundingBox(of: corners.map(\.point)))
+    }
+    return box
+  }
+}

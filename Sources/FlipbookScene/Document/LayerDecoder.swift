@@ -1,0 +1,263 @@
+import FlipbookAssets
+import FlipbookGraphics
+import FlipbookLayers
+import Foundation
+
+// MARK: - LayerDecoder
+
+/// Builds layers from scene-document objects. Each layer type accepts Core Animation's property names;
+/// anything else is an "unknown key" error at its JSON path.
+struct LayerDecoder {
+  let baseDirectory: URL
+  let scale: Double
+
+  static let commonKeys: Set<String> = [
+    "type", "name", "frame", "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform",
+    "sublayerTransform", "opacity", "hidden", "masksToBounds", "backgroundColor", "cornerRadius", "borderWidth",
+    "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "contents",
+    "contentsGravity", "contentsScale", "sublayers",
+  ]
+  static let shapeKeys: Set<String> = [
+    "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
+    "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd", "dashAnchoring",
+  ]
+  static let textKeys: Set<String> = [
+    "string", "fontFamily", "fontSize", "fontWeight", "foregroundColor", "alignmentMode", "wrapped",
+    "truncationMode", "textShadowColor", "textShadowOffset",
+  ]
+  static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
+
+  func layer(_ cursor: JSONCursor) throws(DocumentError) -> Layer {
+    let typeName = try cursor.value["type"].map { v throws(DocumentError) in
+      try JSONCursor(v, path: cursor.path + ".type").string()
+    } ?? "layer"
+    let layer: Layer
+    let keys: Set<String>
+    switch typeName {
+    case "layer": (layer, keys) = (Layer(), Self.commonKeys)
+    case "shape": (layer, keys) = (ShapeLayer(), Self.commonKeys.union(Self.shapeKeys))
+    case "text": (layer, keys) = (TextLayer(), Self.commonKeys.union(Self.textKeys))
+    case "gradient": (layer, keys) = (GradientLayer(), Self.commonKeys.union(Self.gradientKeys))
+    default:
+      throw DocumentError(
+        location: cursor.path + ".type", message: "\"\(typeName)\" is not one of \"layer\", \"shape\", \"text\", \"gradient\"")
+    }
+    let members = try cursor.object(allowing: keys)
+    try common(members, into: layer)
+    if let shape = layer as? ShapeLayer { try shapeProperties(members, into: shape) }
+    if let text = layer as? TextLayer { try textProperties(members, into: text) }
+    if let gradient = layer as? GradientLayer { try gradientProperties(members, into: gradient) }
+    if let sublayers = members["sublayers"] {
+      for item in try sublayers.array() { layer.addSublayer(try self.layer(item)) }
+    }
+    return layer
+  }
+
+  // MARK: Common properties
+
+  private func common(_ m: [String: JSONCursor], into layer: Layer) throws(DocumentError) {
+    if let c = m["name"] { layer.name = try c.string() }
+    if let c = m["anchorPoint"] { layer.anchorPoint = try Self.point(c) }
+    if let c = m["frame"], m["bounds"] != nil || m["position"] != nil {
+      throw c.error("give either \"frame\" or \"bounds\" and \"position\", not both")
+    }
+    if let c = m["frame"] { layer.frame = try Self.rect(c, nonNegativeSize: true) }
+    if let c = m["bounds"] { layer.bounds = try Self.rect(c, nonNegativeSize: true) }
+    if let c = m["position"] { layer.position = try Self.point(c) }
+    if let c = m["anchorPointZ"] { layer.anchorPointZ = try c.number() }
+    if let c = m["zPosition"] { layer.zPosition = try c.number() }
+    if let c = m["transform"] { layer.transform = try Self.transform(c) }
+    if let c = m["sublayerTransform"] { layer.sublayerTransform = try Self.transform(c) }
+    if let c = m["opacity"] { layer.opacity = try c.number(in: 0...1) }
+    if let c = m["hidden"] { layer.isHidden = try c.bool() }
+    if let c = m["masksToBounds"] { layer.masksToBounds = try c.bool() }
+    if let c = m["backgroundColor"] { layer.backgroundColor = try Self.optionalColor(c) }
+    if let c = m["cornerRadius"] { layer.cornerRadius = try c.number(in: 0...Double.greatestFiniteMagnitude) }
+    if let c = m["borderWidth"] { layer.borderWidth = try c.number(in: 0...Double.greatestFiniteMagnitude) }
+    if let c = m["borderColor"] { layer.borderColor = try Self.color(c) }
+    if let c = m["shadowColor"] { layer.shadowColor = try Self.color(c) }
+    if let c = m["shadowOpacity"] { layer.shadowOpacity = try c.number(in: 0...1) }
+    if let c = m["shadowOffset"] { layer.shadowOffset = try Self.size(c) }
+    if let c = m["shadowRadius"] { layer.shadowRadius = try c.number(in: 0...1000) }
+    if let c = m["shadowPath"] { layer.shadowPath = try Self.path(c) }
+    if let c = m["contentsGravity"] { layer.contentsGravity = try c.choice(ContentsGravity.self) }
+    if let c = m["contents"] {
+      let (image, imageScale) = try contents(c)
+      layer.contents = image
+      layer.contentsScale = imageScale
+    }
+    if let c = m["contentsScale"] { layer.contentsScale = try c.number(in: 0.1...10) }
+  }
+
+  // MARK: Shape, text, gradient
+
+  private func shapeProperties(_ m: [String: JSONCursor], into shape: ShapeLayer) throws(DocumentError) {
+    if let c = m["path"] { shape.path = try Self.path(c) }
+    if let c = m["fillColor"] { shape.fillColor = try Self.optionalColor(c) }
+    if let c = m["fillRule"] { shape.fillRule = try c.choice(FillRule.self) }
+    if let c = m["strokeColor"] { shape.strokeColor = try Self.optionalColor(c) }
+    if let c = m["lineWidth"] { shape.lineWidth = try c.number(in: 0...10_000) }
+    if let c = m["lineCap"] { shape.lineCap = try c.choice(LineCap.self) }
+    if let c = m["lineJoin"] { shape.lineJoin = try c.choice(LineJoin.self) }
+    if let c = m["miterLimit"] { shape.miterLimit = try c.number(in: 0...10_000) }
+    if let c = m["lineDashPattern"] {
+      if c.isNull {
+        shape.lineDashPattern = nil
+      } else {
+        let dashes = try c.numbers()
+        guard dashes.allSatisfy({ $0 >= 0 }) else { throw c.error("dash lengths must not be negative") }
+        shape.lineDashPattern = dashes
+      }
+    }
+    if let c = m["lineDashPhase"] { shape.lineDashPhase = try c.number() }
+    if let c = m["strokeStart"] { shape.strokeStart = try c.number() }
+    if let c = m["strokeEnd"] { shape.strokeEnd = try c.number() }
+    if let c = m["dashAnchoring"] { shape.dashAnchoring = try c.choice(ShapeLayer.DashAnchoring.self) }
+  }
+
+  private func textProperties(_ m: [String: JSONCursor], into text: TextLayer) throws(DocumentError) {
+    if let c = m["string"] { text.string = try c.string() }
+    if let c = m["fontFamily"] {
+      let family = try c.string()
+      guard [FontLibrary.latinFamily, FontLibrary.cjkFamily].contains(family) else {
+        throw c.error("\"\(family)\" is not a bundled font; use \"\(FontLibrary.latinFamily)\" or \"\(FontLibrary.cjkFamily)\"")
+      }
+      text.fontFamily = family
+    }
+    if let c = m["fontSize"] { text.fontSize = try c.number(in: 1...1000) }
+    if let c = m["fontWeight"] { text.fontWeight = try c.integer(in: 100...900) }
+    if let c = m["foregroundColor"] { text.foregroundColor = try Self.color(c) }
+    if let c = m["alignmentMode"] { text.alignmentMode = try c.choice(TextAlignment.self) }
+    if let c = m["wrapped"] { text.isWrapped = try c.bool() }
+    if let c = m["truncationMode"] { text.truncationMode = try c.choice(TextTruncation.self) }
+    if let c = m["textShadowColor"] { text.textShadowColor = try Self.optionalColor(c) }
+    if let c = m["textShadowOffset"] { text.textShadowOffset = try Self.size(c) }
+  }
+
+  private func gradientProperties(_ m: [String: JSONCursor], into gradient: GradientLayer) throws(DocumentError) {
+    if let c = m["colors"] {
+      var colors: [Color] = []
+      for item in try c.array() { colors.append(try Self.color(item)) }
+      gradient.colors = colors
+    }
+    if let c = m["locations"] {
+      let locations = try c.numbers()
+      guard locations.count == gradient.colors.count else {
+        throw c.error("expected one location per colour (\(gradient.colors.count)), found \(locations.count)")
+      }
+      gradient.locations = locations
+    }
+    if let c = m["startPoint"] { gradient.startPoint = try Self.point(c) }
+    if let c = m["endPoint"] { gradient.endPoint = try Self.point(c) }
+  }
+
+  // MARK: Contents
+
+  /// An image from `{"file": "relative/or/absolute.png"}` (relative to the scene document) or
+  /// `{"asset": "name"}` (the project's bundled artwork, the variant for the render scale), and the
+  /// contents scale it implies (from an `@2x`-style suffix, else 1).
+  private func contents(_ cursor: JSONCursor) throws(DocumentError) -> (Image?, Double) {
+    if cursor.isNull { return (nil, 1) }
+    let m = try cursor.object(allowing: ["file", "asset"])
+    let path: String
+    if let file = m["file"] {
+      let name = try file.string()
+      path = name.hasPrefix("/") ? name : baseDirectory.appendingPathComponent(name).path
+    } else if let asset = m["asset"] {
+      let name = try asset.string()
+      guard let found = AssetCatalog.imagePath(named: name, scale: scale) else {
+        throw asset.error("no bundled image named \"\(name)\" (available: \(AssetCatalog.imageNames().joined(separator: ", ")))")
+      }
+      path = found
+    } else {
+      throw cursor.error("expected {\"file\": …} or {\"asset\": …}")
+    }
+    do {
+      let image = try Image(contentsOfFile: path)
+      return (image, AssetCatalog.scaleSuffix(of: path) ?? 1)
+    } catch {
+      throw cursor.error(error.description)
+    }
+  }
+
+  // MARK: Values
+
+  static func color(_ c: JSONCursor) throws(DocumentError) -> Color {
+    let text = try c.string()
+    guard let color = Color(hex: text) else { throw c.error("\"\(text)\" is not a colour; write #RRGGBB or #RRGGBBAA") }
+    return color
+  }
+
+  static func optionalColor(_ c: JSONCursor) throws(DocumentError) -> Color? {
+    c.isNull ? nil : try color(c)
+  }
+
+  static func point(_ c: JSONCursor) throws(DocumentError) -> CGPoint {
+    let v = try c.numbers(count: 2)
+    return CGPoint(x: v[0], y: v[1])
+  }
+
+  static func size(_ c: JSONCursor) throws(DocumentError) -> CGSize {
+    let v = try c.numbers(count: 2)
+    return CGSize(width: v[0], height: v[1])
+  }
+
+  static func rect(_ c: JSONCursor, nonNegativeSize: Bool) throws(DocumentError) -> CGRect {
+    let v = try c.numbers(count: 4)
+    if nonNegativeSize, v[2] < 0 || v[3] < 0 { throw c.error("width and height must not be negative") }
+    return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+  }
+
+  static func path(_ c: JSONCursor) throws(DocumentError) -> Path? {
+    if c.isNull { return nil }
+    let text = try c.string()
+    do {
+      return try Path(svg: text)
+    } catch {
+      throw c.error("bad path: \(error.description)")
+    }
+  }
+
+  /// A transform: 16 numbers (m11…m44 row by row), or a list of steps applied to the layer in order:
+  /// `{"translate": [x, y] or [x, y, z]}`, `{"scale": s or [sx, sy]}`, `{"rotate": degrees}` (about z,
+  /// clockwise on screen), `{"rotateX": degrees}`, `{"rotateY": degrees}`, `{"perspective": d}`
+  /// (m34 = −1/d, the eye d points in front of the plane).
+  static func transform(_ c: JSONCursor) throws(DocumentError) -> Transform3D {
+    let items = try c.array()
+    if items.count == 16, items.allSatisfy({ if case .number = $0.value { true } else { false } }) {
+      return Transform3D(try c.numbers(count: 16))
+    }
+    var result = Transform3D.identity
+    for item in items {
+      let m = try item.object(allowing: ["translate", "scale", "rotate", "rotateX", "rotateY", "perspective"])
+      guard m.count == 1, let (key, value) = m.first else {
+        throw item.error("each step has exactly one of translate, scale, rotate, rotateX, rotateY, perspective")
+      }
+      let step: Transform3D
+      switch key {
+      case "translate":
+        let v = try value.numbers()
+        guard v.count == 2 || v.count == 3 else { throw value.error("expected [x, y] or [x, y, z]") }
+        step = Transform3D(translationX: v[0], y: v[1], z: v.count == 3 ? v[2] : 0)
+      case "scale":
+        if case .number(let s) = value.value {
+          step = Transform3D(scaleX: s, y: s)
+        } else {
+          let v = try value.numbers(count: 2)
+          step = Transform3D(scaleX: v[0], y: v[1])
+        }
+      case "rotate": step = Transform3D(rotationAngle: try value.number() * .pi / 180, x: 0, y: 0, z: 1)
+      case "rotateX": step = Transform3D(rotationAngle: try value.number() * .pi / 180, x: 1, y: 0, z: 0)
+      case "rotateY": step = Transform3D(rotationAngle: try value.number() * .pi / 180, x: 0, y: 1, z: 0)
+      default:
+        let d = try value.number()
+        guard d > 0 else { throw value.error("the eye distance must be more than 0") }
+        var p = Transform3D.identity
+        p.m34 = -1 / d
+        step = p
+      }
+      result = result.concatenating(step)
+    }
+    return result
+  }
+}

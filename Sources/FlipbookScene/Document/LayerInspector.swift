@@ -1,0 +1,113 @@
+import FlipbookGraphics
+import FlipbookLayers
+import Foundation
+
+// MARK: - LayerInspector
+
+/// Describes a layer tree as JSON for people and for text snapshots: every layer's `name`, `type`,
+/// `position`, `bounds`, `anchorPoint`, `opacity`, `hidden`, `transform` (m11…m44 row by row) and
+/// `sublayers`, then the properties particular to its type under Core Animation's names, and any other
+/// property that differs from its default. Numbers are rounded to 6 decimals so dumps are stable.
+public enum LayerInspector {
+  public static func json(of layer: Layer) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("name", layer.name.map(JSONValue.string) ?? .null),
+      ("type", .string(type(of: layer).typeName)),
+      ("position", numbers([layer.position.x, layer.position.y])),
+      ("bounds", rect(layer.bounds)),
+      ("anchorPoint", numbers([layer.anchorPoint.x, layer.anchorPoint.y])),
+      ("frame", rect(layer.frame)),
+      ("opacity", number(layer.opacity)),
+      ("hidden", .bool(layer.isHidden)),
+      ("transform", numbers(layer.transform.values)),
+    ]
+    members += optionalMembers(of: layer)
+    if let shape = layer as? ShapeLayer { members += shapeMembers(shape) }
+    if let text = layer as? TextLayer { members += textMembers(text) }
+    if let gradient = layer as? GradientLayer { members += gradientMembers(gradient) }
+    members.append(("sublayers", .array(layer.sublayers.map(json(of:)))))
+    return .object(members)
+  }
+
+  /// The dump as pretty JSON text.
+  public static func text(of layer: Layer) -> String { json(of: layer).formatted() + "\n" }
+
+  // MARK: Per type
+
+  private static func optionalMembers(of layer: Layer) -> [(key: String, value: JSONValue)] {
+    var m: [(key: String, value: JSONValue)] = []
+    if layer.zPosition != 0 { m.append(("zPosition", number(layer.zPosition))) }
+    if layer.anchorPointZ != 0 { m.append(("anchorPointZ", number(layer.anchorPointZ))) }
+    if !layer.sublayerTransform.isIdentity { m.append(("sublayerTransform", numbers(layer.sublayerTransform.values))) }
+    if layer.masksToBounds { m.append(("masksToBounds", .bool(true))) }
+    if let color = layer.backgroundColor { m.append(("backgroundColor", .string(color.hex))) }
+    if layer.cornerRadius != 0 { m.append(("cornerRadius", number(layer.cornerRadius))) }
+    if layer.borderWidth != 0 {
+      m.append(("borderWidth", number(layer.borderWidth)))
+      m.append(("borderColor", .string(layer.borderColor.hex)))
+    }
+    if layer.shadowOpacity != 0 {
+      m.append(("shadowColor", .string(layer.shadowColor.hex)))
+      m.append(("shadowOpacity", number(layer.shadowOpacity)))
+      m.append(("shadowOffset", numbers([layer.shadowOffset.width, layer.shadowOffset.height])))
+      m.append(("shadowRadius", number(layer.shadowRadius)))
+    }
+    if let image = layer.contents {
+      m.append(("contents", .object([("pixelSize", numbers([Double(image.width), Double(image.height)]))])))
+      m.append(("contentsGravity", .string(layer.contentsGravity.rawValue)))
+      m.append(("contentsScale", number(layer.contentsScale)))
+    }
+    return m
+  }
+
+  private static func shapeMembers(_ s: ShapeLayer) -> [(key: String, value: JSONValue)] {
+    [
+      ("path", s.path.map { .string($0.svgString) } ?? .null),
+      ("fillColor", s.fillColor.map { .string($0.hex) } ?? .null),
+      ("fillRule", .string(s.fillRule.rawValue)),
+      ("strokeColor", s.strokeColor.map { .string($0.hex) } ?? .null),
+      ("lineWidth", number(s.lineWidth)),
+      ("lineCap", .string(s.lineCap.rawValue)),
+      ("lineJoin", .string(s.lineJoin.rawValue)),
+      ("miterLimit", number(s.miterLimit)),
+      ("lineDashPattern", s.lineDashPattern.map(numbers) ?? .null),
+      ("lineDashPhase", number(s.lineDashPhase)),
+      ("strokeStart", number(s.strokeStart)),
+      ("strokeEnd", number(s.strokeEnd)),
+    ]
+  }
+
+  private static func textMembers(_ t: TextLayer) -> [(key: String, value: JSONValue)] {
+    [
+      ("string", .string(t.string)),
+      ("fontFamily", .string(t.fontFamily)),
+      ("fontSize", number(t.fontSize)),
+      ("fontWeight", number(Double(t.fontWeight))),
+      ("foregroundColor", .string(t.foregroundColor.hex)),
+      ("alignmentMode", .string(t.alignmentMode.rawValue)),
+      ("wrapped", .bool(t.isWrapped)),
+      ("truncationMode", .string(t.truncationMode.rawValue)),
+    ]
+  }
+
+  private static func gradientMembers(_ g: GradientLayer) -> [(key: String, value: JSONValue)] {
+    [
+      ("colors", .array(g.colors.map { .string($0.hex) })),
+      ("locations", g.locations.map(numbers) ?? .null),
+      ("startPoint", numbers([g.startPoint.x, g.startPoint.y])),
+      ("endPoint", numbers([g.endPoint.x, g.endPoint.y])),
+    ]
+  }
+
+  // MARK: Numbers
+
+  /// Rounds to 6 decimals so that 1e-17 noise from trigonometry does not reach dumps.
+  static func number(_ n: Double) -> JSONValue {
+    let rounded = (n * 1e6).rounded() / 1e6
+    return .number(rounded == 0 ? 0 : rounded)
+  }
+
+  static func numbers(_ values: [Double]) -> JSONValue { .array(values.map(number)) }
+
+  static func rect(_ r: CGRect) -> JSONValue { numbers([r.minX, r.minY, r.width, r.height]) }
+}

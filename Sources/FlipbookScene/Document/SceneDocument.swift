@@ -1,0 +1,83 @@
+import FlipbookGraphics
+import FlipbookLayers
+import Foundation
+
+// MARK: - SceneDocument
+
+/// Reads scene documents: JSON descriptions of a layer tree (the format is documented in the README).
+///
+/// ```json
+/// { "size": [320, 120], "scale": 2, "background": "#E2E7ED",
+///   "layers": [ { "type": "shape", "frame": [10, 10, 100, 100], "path": "M 0 0 L 100 100",
+///                 "strokeColor": "#576C89", "lineWidth": 4 } ] }
+/// ```
+///
+/// Every problem is reported as one `DocumentError` naming its JSON path, such as
+/// `$.layers[1].strokeEnd: expected a number, found a string`; unknown keys are errors.
+public enum SceneDocument {
+  /// Longest side of a scene, in points, before the scale is applied.
+  public static let maxSidePoints = Double(ImageLimits.maxSide)
+
+  /// Loads a scene file; images named by `file` are resolved against the file's directory.
+  public static func load(path: String, scale: Double? = nil) throws(DocumentError) -> Scene {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw DocumentError(location: path, message: "cannot read the file (\(FileErrors.reason(error)))")
+    }
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+    do {
+      return try decode(data, baseDirectory: directory, scale: scale)
+    } catch {
+      throw DocumentError(location: "\(path): \(error.location)", message: error.message)
+    }
+  }
+
+  /// Decodes a scene document. `scale`, when given, overrides the document's.
+  public static func decode(_ data: Data, baseDirectory: URL, scale: Double? = nil) throws(DocumentError) -> Scene {
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(data)
+    } catch {
+      throw DocumentError(location: "line \(error.line), column \(error.column)", message: error.message)
+    }
+    let top = try JSONCursor(json).object(allowing: ["size", "scale", "background", "layers"])
+    guard let sizeCursor = top["size"] else { throw DocumentError(location: "$", message: "missing key \"size\"") }
+    let sides = try sizeCursor.numbers(count: 2)
+    guard sides.allSatisfy({ $0 > 0 && $0 <= maxSidePoints }) else {
+      throw sizeCursor.error("each side must be more than 0 and at most \(Int(maxSidePoints)) points")
+    }
+    let size = CGSize(width: sides[0], height: sides[1])
+    let documentScale = try top["scale"].map { c throws(DocumentError) in try c.number(in: 1...3) } ?? 2
+    let finalScale = scale ?? documentScale
+    let background = try top["background"].map { c throws(DocumentError) in try LayerDecoder.color(c) }
+    let root = Layer()
+    root.name = "root"
+    root.bounds = CGRect(origin: .zero, size: size)
+    root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+    let decoder = LayerDecoder(baseDirectory: baseDirectory, scale: finalScale)
+    if let layers = top["layers"] {
+      for item in try layers.array() { root.addSublayer(try decoder.layer(item)) }
+    }
+    return Scene(size: size, scale: finalScale, background: background, root: root)
+  }
+}
+
+/// Turns a thrown Foundation error into a short reason.
+enum FileErrors {
+  static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if nsError.domain == NSCocoaErrorDomain {
+      switch nsError.code {
+      case NSFileReadNoSuchFileError: return "no such file"
+      case NSFileReadNoPermissionError: return "permission denied"
+      default: break
+      }
+    }
+    return nsError.localizedDescription
+  }
+}

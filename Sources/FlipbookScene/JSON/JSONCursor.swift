@@ -1,0 +1,148 @@
+import Foundation
+
+// MARK: - DocumentError
+
+/// A problem in a JSON document, located by its JSON path (`$.layers[2].strokeEnd`) so that the
+/// message says exactly what to fix.
+public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Where the problem is: a JSON path, or "line L, column C" for a syntax error.
+  public let location: String
+  public let message: String
+
+  public init(location: String, message: String) {
+    self.location = location
+    self.message = message
+  }
+
+  public var description: String { "\(location): \(message)" }
+}
+
+// MARK: - JSONCursor
+
+/// A JSON value together with its path in the document: typed accessors that fail with a
+/// `DocumentError` naming that path. Objects are checked for unknown keys so that a misspelt property
+/// is an error, not silently ignored.
+public struct JSONCursor {
+  public let value: JSONValue
+  public let path: String
+
+  public init(_ value: JSONValue, path: String = "$") {
+    self.value = value
+    self.path = path
+  }
+
+  public func error(_ message: String) -> DocumentError { DocumentError(location: path, message: message) }
+
+  func child(_ key: String) -> String {
+    key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? "\(path).\(key)" : "\(path)[\(JSONValue.quote(key))]"
+  }
+
+  // MARK: Objects
+
+  /// The members of an object, after checking every key is in `allowed`.
+  public func object(allowing allowed: Set<String>) throws(DocumentError) -> [String: JSONCursor] {
+    guard case .object(let members) = value else { throw error("expected an object, found \(value.kindDescription)") }
+    var result: [String: JSONCursor] = [:]
+    for (key, member) in members {
+      guard allowed.contains(key) else {
+        let hint = JSONCursor.closest(to: key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
+        throw DocumentError(location: child(key), message: "unknown key\(hint)")
+      }
+      result[key] = JSONCursor(member, path: child(key))
+    }
+    return result
+  }
+
+  /// The items of an array.
+  public func array() throws(DocumentError) -> [JSONCursor] {
+    guard case .array(let items) = value else { throw error("expected an array, found \(value.kindDescription)") }
+    return items.enumerated().map { JSONCursor($0.element, path: "\(path)[\($0.offset)]") }
+  }
+
+  // MARK: Scalars
+
+  public func number() throws(DocumentError) -> Double {
+    guard case .number(let n) = value else { throw error("expected a number, found \(value.kindDescription)") }
+    return n
+  }
+
+  /// A number within `range` (inclusive).
+  public func number(in range: ClosedRange<Double>) throws(DocumentError) -> Double {
+    let n = try number()
+    guard range.contains(n) else {
+      throw error("\(JSONValue.format(n)) is out of range \(JSONValue.format(range.lowerBound))...\(JSONValue.format(range.upperBound))")
+    }
+    return n
+  }
+
+  public func integer(in range: ClosedRange<Int>) throws(DocumentError) -> Int {
+    let n = try number()
+    guard n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+      throw error("expected a whole number in \(range.lowerBound)...\(range.upperBound), found \(JSONValue.format(n))")
+    }
+    return Int(n)
+  }
+
+  public func bool() throws(DocumentError) -> Bool {
+    guard case .bool(let b) = value else { throw error("expected true or false, found \(value.kindDescription)") }
+    return b
+  }
+
+  public func string() throws(DocumentError) -> String {
+    guard case .string(let s) = value else { throw error("expected a string, found \(value.kindDescription)") }
+    return s
+  }
+
+  public var isNull: Bool { value == .null }
+
+  /// One of an enumeration's raw values.
+  public func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(DocumentError) -> T
+  where T.RawValue == String {
+    let s = try string()
+    guard let v = T(rawValue: s) else {
+      throw error("\"\(s)\" is not one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+    }
+    return v
+  }
+
+  /// An array of exactly `count` numbers.
+  public func numbers(count: Int) throws(DocumentError) -> [Double] {
+    let items = try array()
+    guard items.count == count else { throw error("expected \(count) numbers, found \(items.count) items") }
+    var result: [Double] = []
+    for item in items { result.append(try item.number()) }
+    return result
+  }
+
+  /// An array of any number of numbers.
+  public func numbers() throws(DocumentError) -> [Double] {
+    var result: [Double] = []
+    for item in try array() { result.append(try item.number()) }
+    return result
+  }
+
+  // MARK: Suggestions
+
+  /// The allowed key nearest to a misspelt one, when it is near enough to be a likely typo.
+  static func closest(to key: String, in allowed: Set<String>) -> String? {
+    let scored = allowed.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }) else { return nil }
+    return best.1 <= max(2, key.count / 3) ? best.0 : nil
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var previous = row[0]
+      row[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let current = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = current
+      }
+    }
+    return a.isEmpty ? b.count : row[b.count]
+  }
+}

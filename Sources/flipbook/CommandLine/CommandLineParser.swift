@@ -1,0 +1,136 @@
+/// Parses one command's arguments against its `CommandSpec`, swift-argument-parser style.
+///
+/// Accepts `--name value`, `--name=value`, `-n value`, grouped short flags (`-ab`), `-` as a
+/// value, and `--` to end options. Values are checked against their `ValueType` as they are
+/// read, so the first problem from the left is reported; then extra arguments, then missing
+/// ones, in declaration order.
+struct CommandLineParser {
+  var spec: CommandSpec
+  /// Options every command accepts (`--help`, `--version`); never suggested for typos.
+  var builtIns: [OptionSpec] = []
+
+  func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var positionals: [String] = []
+    var index = 0
+    var optionsEnded = false
+
+    func read(_ option: OptionSpec, typed: String, attached: String?) throws(UsageError) {
+      guard let type = option.valueType else {
+        if let attached { throw .unexpectedValue(typed, value: attached) }
+        parsed.flags.insert(option.long)
+        return
+      }
+      let value: String
+      if let attached {
+        value = attached
+      } else if index < arguments.count, !Self.looksLikeOption(arguments[index]) {
+        value = arguments[index]
+        index += 1
+      } else {
+        throw .missingValue(option, typed: typed)
+      }
+      guard type.accepts(value) else { throw .invalidValue(value, for: option, typed: typed) }
+      parsed.values[option.long] = value
+    }
+
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !Self.looksLikeOption(argument) {
+        positionals.append(argument)
+      } else if argument == "--" {
+        optionsEnded = true
+      } else if argument.hasPrefix("--") {
+        let body = argument.dropFirst(2)
+        let name: Substring
+        let attached: String?
+        if let equals = body.firstIndex(of: "=") {
+          name = body[..<equals]
+          attached = String(body[body.index(after: equals)...])
+        } else {
+          (name, attached) = (body, nil)
+        }
+        let typed = "--\(name)"
+        guard let option = option(long: String(name)) else {
+          throw .unknownOption(typed, suggestion: suggestion(for: typed))
+        }
+        try read(option, typed: typed, attached: attached)
+      } else {
+        // One short option, or a group of short flags whose last member may take a value.
+        let letters = Array(argument.dropFirst())
+        for (position, letter) in letters.enumerated() {
+          let typed = "-\(letter)"
+          guard let option = option(short: letter) else { throw .unknownOption(typed) }
+          if !option.isFlag && position != letters.count - 1 {
+            throw .missingValue(option, typed: typed)
+          }
+          try read(option, typed: typed, attached: nil)
+        }
+      }
+    }
+
+    for (argument, value) in zip(spec.arguments, positionals) {
+      guard argument.type.accepts(value) else { throw .invalidValue(value, for: argument) }
+      parsed.values[argument.name] = value
+    }
+    if positionals.count > spec.arguments.count {
+      throw .unexpectedArguments(Array(positionals[spec.arguments.count...]))
+    }
+    for argument in spec.arguments where !argument.isOptional && parsed.values[argument.name] == nil {
+      throw .missingArgument(argument)
+    }
+    for option in spec.options where parsed.values[option.long] == nil {
+      if let defaultValue = option.defaultValue {
+        parsed.values[option.long] = defaultValue
+      } else if option.isRequired {
+        throw .missingOption(option)
+      }
+    }
+    return parsed
+  }
+
+  /// Whether a word is an option rather than a value: `-x`, `--name`, `--`; not `-` or `foo`.
+  static func looksLikeOption(_ argument: String) -> Bool {
+    argument.hasPrefix("-") && argument != "-"
+  }
+
+  private func option(long name: String) -> OptionSpec? {
+    spec.option(long: name) ?? builtIns.first { $0.long == name }
+  }
+
+  private func option(short name: Character) -> OptionSpec? {
+    spec.option(short: name) ?? builtIns.first { $0.short == name }
+  }
+
+  /// The closest declared long option within an edit distance of 3, as swift-argument-parser
+  /// suggests.
+  private func suggestion(for typed: String) -> String? {
+    spec.options
+      .map { "--\($0.long)" }
+      .map { (name: $0, distance: Self.editDistance(typed, $0)) }
+      .filter { $0.distance < 4 }
+      .min { $0.distance < $1.distance }?
+      .name
+  }
+
+  /// Levenshtein distance between two strings, by characters.
+  static func editDistance(_ source: String, _ target: String) -> Int {
+    let source = Array(source)
+    let target = Array(target)
+    if source.isEmpty || target.isEmpty { return max(source.count, target.count) }
+    var previous = Array(0...target.count)
+    var current = previous
+    for i in 1...source.count {
+      current[0] = i
+      for j in 1...target.count {
+        current[j] =
+          source[i - 1] == target[j - 1]
+          ? previous[j - 1]
+          : min(previous[j], current[j - 1], previous[j - 1]) + 1
+      }
+      swap(&previous, &current)
+    }
+    return previous[target.count]
+  }
+}

@@ -1,0 +1,252 @@
+import Testing
+
+/// Runs the `flipbook` binary and compares stdout, stderr and the exit code exactly with what
+/// swift-argument-parser would print for the same commands.
+@Suite struct FlipbookEndToEndTests {
+  static let rootHelp = """
+    OVERVIEW: Renders iOS pull-to-refresh animations as frames, with a software
+    Core Animation on Cairo.
+
+    USAGE: flipbook <subcommand>
+
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      render                  Renders a scene document to a PNG image.
+      inspect                 Prints a scene's layer tree as JSON.
+
+      See 'flipbook help <subcommand>' for detailed help.
+
+    """
+
+  static let renderHelp = """
+    OVERVIEW: Renders a scene document to a PNG image.
+
+    USAGE: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>]
+
+    ARGUMENTS:
+      <scene>                 The scene document (JSON).
+
+    OPTIONS:
+      -o, --output <output>   Where to write the PNG.
+      --scale <scale>         Pixels per point: 1, 2 or 3. (default: the scene's
+                              scale, else 2)
+      --png <png>             PNG encoding: fast or smallest. (values: fast,
+                              smallest; default: fast)
+      --version               Show the version.
+      -h, --help              Show help information.
+
+
+    """
+
+  static let inspectHelp = """
+    OVERVIEW: Prints a scene's layer tree as JSON.
+
+    USAGE: flipbook inspect <scene>
+
+    ARGUMENTS:
+      <scene>                 The scene document (JSON).
+
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
+
+
+    """
+
+  static let renderUsage = """
+    Usage: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>]
+      See 'flipbook render --help' for more information.
+
+    """
+
+  static let rootUsage = """
+    Usage: flipbook <subcommand>
+      See 'flipbook --help' for more information.
+
+    """
+
+  typealias Output = FlipbookBinary.Output
+
+  static func usageError(_ lines: String, usage: String = renderUsage) -> Output {
+    Output(exitCode: 64, stdout: "", stderr: lines + "\n" + usage)
+  }
+
+  @Test func noArgumentsPrintsRootHelp() throws {
+    #expect(try FlipbookBinary.run([]) == Output(exitCode: 0, stdout: Self.rootHelp, stderr: ""))
+  }
+
+  @Test(arguments: [["--help"], ["-h"], ["help"]])
+  func rootHelp(arguments: [String]) throws {
+    #expect(
+      try FlipbookBinary.run(arguments) == Output(exitCode: 0, stdout: Self.rootHelp, stderr: ""))
+  }
+
+  @Test(arguments: [
+    ["render", "--help"], ["render", "-h"], ["help", "render"], ["render", "scene.json", "-h"],
+    ["-h", "render"], ["render", "--bogus", "--help"],
+  ])
+  func renderHelp(arguments: [String]) throws {
+    #expect(
+      try FlipbookBinary.run(arguments) == Output(exitCode: 0, stdout: Self.renderHelp, stderr: ""))
+  }
+
+  @Test func renderHelpEqualsHelpRender() throws {
+    let flag = try FlipbookBinary.run(["render", "--help"])
+    let subcommand = try FlipbookBinary.run(["help", "render"])
+    #expect(flag == subcommand)
+  }
+
+  @Test func inspectHelp() throws {
+    #expect(
+      try FlipbookBinary.run(["help", "inspect"])
+        == Output(exitCode: 0, stdout: Self.inspectHelp, stderr: ""))
+  }
+
+  @Test(arguments: [["--version"], ["render", "--version"]])
+  func version(arguments: [String]) throws {
+    #expect(try FlipbookBinary.run(arguments) == Output(exitCode: 0, stdout: "0.1.0\n", stderr: ""))
+  }
+
+  @Test func unknownOptionAtRoot() throws {
+    #expect(
+      try FlipbookBinary.run(["--frobnicate"])
+        == Self.usageError("Error: Unknown option '--frobnicate'", usage: Self.rootUsage))
+  }
+
+  @Test func unknownOption() throws {
+    #expect(
+      try FlipbookBinary.run(["render", "scene.json", "-o", "out.png", "--frobnicate"])
+        == Self.usageError("Error: Unknown option '--frobnicate'"))
+  }
+
+  @Test func unknownOptionSuggestsCloseName() throws {
+    #expect(
+      try FlipbookBinary.run(["render", "scene.json", "--outptu", "out.png"])
+        == Self.usageError("Error: Unknown option '--outptu'. Did you mean '--output'?"))
+  }
+
+  @Test func unknownShortOption() throws {
+    #expect(
+      try FlipbookBinary.run(["render", "scene.json", "-x"])
+        == Self.usageError("Error: Unknown option '-x'"))
+  }
+
+  @Test func missingArgument() throws {
+    #expect(
+      try FlipbookBinary.run(["render", "-o", "out.png"])
+        == Self.usageError(
+          """
+          Error: Missing expected argument '<scene>'
+          Help:  <scene>  The scene document (JSON).
+          """))
+  }
+
+  @Test func missingRequiredOption() throws {
+    #expect(
+      try FlipbookBinary.run(["render", "scene.json"])
+        == Self.usageError(
+          """
+          Error: Missing expected argument '--output <output>'
+          Help:  --output <output>  Where to write the PNG.
+          """))
+  }
+
+  @Test func missingValue() throws {
+    #expect(
+      try FlipbookBinary.run(["render", "scene.json", "-o"])
+        == Self.usageError(
+          """
+          Error: Missing value for '-o <output>'
+          Help:  -o <output>  Where to write the PNG.
+          """))
+  }
+
+  @Test func missingValueBeforeAnotherOption() throws {
+    #expect(
+      try FlipbookBinary.run(["render", "scene.json", "--output", "--scale", "2"])
+        == Self.usageError(
+          """
+          Error: Missing value for '--output <output>'
+          Help:  --output <output>  Where to write the PNG.
+          """))
+  }
+
+  @Test func badEnumValue() throws {
+    #expect(
+      try FlipbookBinary.run(["render", "scene.json", "-o", "out.png", "--png", "tiny"])
+        == Self.usageError(
+          """
+          Error: The value 'tiny' is invalid for '--png <png>'. Please provide one of 'fast' and 'smallest'.
+          Help:  --png <png>  PNG encoding: fast or smallest.
+          """))
+  }
+
+  @Test func badEnumValueWithEquals() throws {
+    #expect(
+      try FlipbookBinary.run(["render", "scene.json", "--png=tiny", "--output=out.png"])
+        == Self.usageError(
+          """
+          Error: The value 'tiny' is invalid for '--png <png>'. Please provide one of 'fast' and 'smallest'.
+          Help:  --png <png>  PNG encoding: fast or smallest.
+          """))
+  }
+
+  @Test func badScaleValue() throws {
+    #expect(
+      try FlipbookBinary.run(["render", "scene.json", "-o", "out.png", "--scale", "big"])
+        == Self.usageError(
+          """
+          Error: The value 'big' is invalid for '--scale <scale>'
+          Help:  --scale <scale>  Pixels per point: 1, 2 or 3.
+          """))
+  }
+
+  @Test(arguments: [("4", "4"), ("0", "0"), ("1.5", "1.5"), ("-1", "-1"), ("4.0", "4")])
+  func scaleOutOfRange(scale: String, shown: String) throws {
+    // `--scale=<value>`: also covers `=` parsing of both options (no missing-output error).
+    #expect(
+      try FlipbookBinary.run(["render", "scene.json", "--output=out.png", "--scale=\(scale)"])
+        == Self.usageError("Error: --scale must be 1, 2 or 3 (got \(shown))"))
+  }
+
+  @Test func unknownSubcommand() throws {
+    #expect(
+      try FlipbookBinary.run(["animate"])
+        == Self.usageError("Error: Unexpected argument 'animate'", usage: Self.rootUsage))
+  }
+
+  @Test func unexpectedExtraArgument() throws {
+    #expect(
+      try FlipbookBinary.run(["render", "scene.json", "extra.json", "-o", "out.png"])
+        == Self.usageError("Error: Unexpected argument 'extra.json'"))
+  }
+
+  @Test func unexpectedExtraArguments() throws {
+    #expect(
+      try FlipbookBinary.run(["inspect", "a.json", "b.json", "c.json"])
+        == Self.usageError(
+          "Error: 2 unexpected arguments: 'b.json', 'c.json'",
+          usage: """
+            Usage: flipbook inspect <scene>
+              See 'flipbook inspect --help' for more information.
+
+            """))
+  }
+
+  @Test func doubleDashEndsOptions() throws {
+    // After `--`, `-h` is the scene and `-o` is an extra argument, not an option.
+    #expect(
+      try FlipbookBinary.run(["render", "--", "-h", "-o"])
+        == Self.usageError("Error: Unexpected argument '-o'"))
+  }
+
+  @Test func flagWithValue() throws {
+    #expect(
+      try FlipbookBinary.run(["render", "scene.json", "-o", "out.png", "--help=yes"])
+        == Self.usageError(
+          "Error: The option '--help' does not take any value, but 'yes' was specified."))
+  }
+}
