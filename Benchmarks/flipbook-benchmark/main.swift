@@ -22,8 +22,8 @@ import Foundation
 }
 
 func row(_ label: String, _ ms: Double, _ baseline: Double, note: String = "") {
-  let text = String(format: "%-44@ %8.3f ms %7.2fx  %@", label, ms, ms / baseline, note)
-  print(text)
+  let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)
+  print(padded + String(format: "%8.3f ms %7.2fx  ", ms, ms / baseline) + note)
 }
 
 try FontLibrary.ensureConfigured()
@@ -47,7 +47,7 @@ renderBaseline(progress: 0.6)
 let frame = try renderer.render(root)
 
 print("Reference scene: 320x480 pt at 2x (640x960 px), \(47) layers; medians of 9 rounds")
-print(String(format: "%-44@ %11@ %8@", "stage", "per frame", "ratio"))
+print("stage".padding(toLength: 44, withPad: " ", startingAt: 0) + "   per frame    ratio")
 let bare = measure(batch: 20) { renderBaseline(progress: 0.6) }
 row("bare Cairo (C baseline)", bare, bare, note: "the baseline")
 var progress = 0.0

@@ -30,14 +30,22 @@ public struct LayerRenderer: Sendable {
 
   /// Renders the tree under `root` into a new image of the root's bounds size times `scale`.
   public func render(_ root: Layer) throws(GraphicsError) -> Image {
-    let canvas = try Canvas(size: root.bounds.size, scale: scale)
-    try render(root, into: canvas)
-    return canvas.makeImage()
+    let width = Int((root.bounds.width * scale).rounded(.up))
+    let height = Int((root.bounds.height * scale).rounded(.up))
+    // Drawn straight into the image's storage, which starts transparent.
+    return try Image.drawing(pixelWidth: width, pixelHeight: height, scale: scale) { canvas throws(GraphicsError) in
+      if let background { canvas.fillAll(background, replace: true) }
+      try draw(root, on: canvas)
+    }
   }
 
   /// Renders the tree under `root` into an existing canvas (cleared first), for callers that reuse one.
   public func render(_ root: Layer, into canvas: Canvas) throws(GraphicsError) {
     canvas.fillAll(background ?? .clear, replace: true)
+    try draw(root, on: canvas)
+  }
+
+  private func draw(_ root: Layer, on canvas: Canvas) throws(GraphicsError) {
     let toDevice = Transform2D(translationX: -root.bounds.minX, y: -root.bounds.minY)
       .concatenating(Transform2D(scaleX: canvas.scale, y: canvas.scale))
     try draw(root, on: canvas, toDevice: Homography(toDevice))
