@@ -49,9 +49,10 @@ let package = Package(
       name: "BenchmarkBaseline", dependencies: ["CCairo", "CFlipbook"], path: "Benchmarks/BenchmarkBaseline",
       cSettings: [.unsafeFlags(["-O2"])]),
     .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics"], exclude: ["__Fixtures__"]),
-    .testTarget(name: "FlipbookLayersTests", dependencies: ["FlipbookLayers", "FlipbookGraphics"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "FlipbookLayersTests", dependencies: ["FlipbookLayers", "FlipbookGraphics"], exclude: ["__Snapshots__"]),
     .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookLayers", "FlipbookGraphics"]),
-    .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook"]),
+    .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookGraphics"], exclude: ["__Fixtures__"]),
   ],
   swiftLanguageModes: [.v6]
 )

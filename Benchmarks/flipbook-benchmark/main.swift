@@ -75,10 +75,15 @@ let smallest = try measure(rounds: 3, batch: 2) { _ = try frame.pngData(options:
 let smallestSize = try frame.pngData(options: .smallest).count
 var cairoSize = 0
 let cairoPNG = frame.pixels.withUnsafeBufferPointer { p in
-  measure(rounds: 3, batch: 2) { cairoSize = baseline_cairo_png_size(p.baseAddress, Int32(frame.width), Int32(frame.height)) }
+  measure(rounds: 3, batch: 2) {
+    cairoSize = baseline_cairo_png_size(p.baseAddress, Int32(frame.width), Int32(frame.height))
+  }
 }
 row("PNG fast (libpng level 1, filter none)", fast, fast, note: "\(fastSize / 1024) KiB, the baseline")
 row("PNG smallest", smallest, fast, note: "\(smallestSize / 1024) KiB")
 row("cairo_surface_write_to_png", cairoPNG, fast, note: "\(cairoSize / 1024) KiB")
 print("")
-print(String(format: "Render + fast PNG: %.2f ms per frame (%.0f frames/s on one core)", layered + fast, 1000 / (layered + fast)))
+print(
+  String(
+    format: "Render + fast PNG: %.2f ms per frame (%.0f frames/s on one core)", layered + fast, 1000 / (layered + fast))
+)

@@ -41,7 +41,10 @@ private func premultiplied(_ p: [UInt8]) -> UInt32 {
 private func testImage(width: Int, height: Int, alpha: (Int) -> UInt8) -> Image {
   var rgba = [UInt8]()
   for i in 0..<(width * height) {
-    rgba += [UInt8(truncatingIfNeeded: i * 7), UInt8(truncatingIfNeeded: i * 13 + 5), UInt8(truncatingIfNeeded: i / 3), alpha(i)]
+    rgba += [
+      UInt8(truncatingIfNeeded: i * 7), UInt8(truncatingIfNeeded: i * 13 + 5), UInt8(truncatingIfNeeded: i / 3),
+      alpha(i),
+    ]
   }
   return try! Image(width: width, height: height, rgba: rgba)
 }
@@ -112,8 +115,12 @@ private func decodeError(_ body: () throws -> Void) -> GraphicsError? {
   }
 
   @Test func emptyAndShortDataAreErrors() {
-    #expect(decodeError { _ = try Image(pngData: [UInt8]()) } == .pngDecode(source: "data", reason: "not a PNG file (bad signature)"))
-    #expect(decodeError { _ = try Image(pngData: [0x89, 0x50, 0x4E]) } == .pngDecode(source: "data", reason: "truncated data (the file ends early)"))
+    #expect(
+      decodeError { _ = try Image(pngData: [UInt8]()) }
+        == .pngDecode(source: "data", reason: "not a PNG file (bad signature)"))
+    #expect(
+      decodeError { _ = try Image(pngData: [0x89, 0x50, 0x4E]) }
+        == .pngDecode(source: "data", reason: "truncated data (the file ends early)"))
   }
 
   @Test func missingFileIsAFileError() {
@@ -166,13 +173,17 @@ private func decodeError(_ body: () throws -> Void) -> GraphicsError? {
   @Test func smallestIsNoBiggerThanFast() throws {
     // Flat, UI-like content: bands of solid colour.
     let image = testImage(width: 200, height: 100) { _ in 255 }
-    let flat = Image(width: 200, height: 100, premultipliedARGB: image.pixels.indices.map { 0xFF00_0000 | UInt32($0 / 2000) * 0x0A0B0C })
+    let flat = Image(
+      width: 200, height: 100,
+      premultipliedARGB: image.pixels.indices.map { 0xFF00_0000 | UInt32($0 / 2000) * 0x0A0B0C })
     #expect(try flat.pngData(options: .smallest).count <= flat.pngData(options: .fast).count)
   }
 
   @Test func invalidLevelIsRefused() {
     let image = testImage(width: 2, height: 2) { _ in 255 }
-    #expect(decodeError { _ = try image.pngData(options: PNGOptions(compressionLevel: 10)) } == .pngEncode(reason: "compression level 10 is not in 0...9"))
+    #expect(
+      decodeError { _ = try image.pngData(options: PNGOptions(compressionLevel: 10)) }
+        == .pngEncode(reason: "compression level 10 is not in 0...9"))
   }
 
   @Test func writePNGReplacesAtomicallyAndLeavesNoTemporaryFiles() throws {
@@ -215,7 +226,9 @@ private func decodeError(_ body: () throws -> Void) -> GraphicsError? {
     let size = 41, centre = 20
     var pixels = [UInt32](repeating: 0, count: size * size)
     pixels[centre * size + centre] = 0xFFFF_FFFF
-    pixels.withUnsafeMutableBufferPointer { fb_blur_alpha($0.baseAddress, Int32(size), Int32(size), Int32(size * 4), 2.5) }
+    pixels.withUnsafeMutableBufferPointer {
+      fb_blur_alpha($0.baseAddress, Int32(size), Int32(size), Int32(size * 4), 2.5)
+    }
     let alpha = pixels.map { Int($0 >> 24) }
     #expect(pixels.allSatisfy { $0 & 0x00FF_FFFF == 0 })  // premultiplied black
     // One pixel's 255 spread over ~2.5σ discs rounds each tap, so allow a small loss or gain.
@@ -244,7 +257,8 @@ private func decodeError(_ body: () throws -> Void) -> GraphicsError? {
     var dst = [UInt32](repeating: 0xDEAD_BEEF, count: dw * dh)
     src.withUnsafeBufferPointer { s in
       dst.withUnsafeMutableBufferPointer { d in
-        fb_warp_projective(s.baseAddress, Int32(sw), Int32(sh), Int32(sw * 4), d.baseAddress, Int32(dw), Int32(dh), Int32(dw * 4), m)
+        fb_warp_projective(
+          s.baseAddress, Int32(sw), Int32(sh), Int32(sw * 4), d.baseAddress, Int32(dw), Int32(dh), Int32(dw * 4), m)
       }
     }
     return dst

@@ -528,3 +528,18 @@ private func circle(center: CGPoint, radius: Double) -> Path {
     #expect(try Path(svg: parsed.svgString) == parsed)
   }
 }
+
+@Suite struct PathSubpathDistanceTests {
+  @Test func distanceIntoSubpathRestartsAtEachSubpath() {
+    var path = Path()
+    path.move(to: .zero)
+    path.addLine(to: CGPoint(x: 10, y: 0))
+    path.move(to: CGPoint(x: 0, y: 5))
+    path.addLine(to: CGPoint(x: 30, y: 5))
+    let measure = PathMeasure(path)
+    #expect(measure.length == 40)
+    #expect(abs(measure.distanceIntoSubpath(atFraction: 0.2) - 8) < 1e-9)
+    #expect(abs(measure.distanceIntoSubpath(atFraction: 0.5) - 10) < 1e-9)
+    #expect(abs(measure.distanceIntoSubpath(atFraction: 0.75) - 20) < 1e-9)
+  }
+}

@@ -4,8 +4,10 @@ import Testing
 @testable import FlipbookGraphics
 
 /// Renders one line of text in black on white at `scale` and returns the image.
-func renderText(_ text: String, family: String = FontLibrary.latinFamily, size: Double = 20, width: Double = 200,
-                alignment: TextAlignment = .left, truncation: TextTruncation = .none, scale: Double = 1) throws -> Image {
+func renderText(
+  _ text: String, family: String = FontLibrary.latinFamily, size: Double = 20, width: Double = 200,
+  alignment: TextAlignment = .left, truncation: TextTruncation = .none, scale: Double = 1
+) throws -> Image {
   let canvas = try Canvas(size: CGSize(width: width, height: size * 2), scale: scale)
   canvas.fillAll(.white)
   let style = TextStyle(family: family, size: size, alignment: alignment, truncation: truncation)

@@ -33,7 +33,9 @@ struct TransformTests {
     let p = CGPoint(x: 7, y: 11).applying(t).applying(try #require(t.inverted))
     #expect(abs(p.x - 7) < 1e-9 && abs(p.y - 11) < 1e-9)
     #expect(Transform2D(scaleX: 0, y: 1).inverted == nil)
-    let h = Transform3D(rotationAngle: 0.5, x: 0, y: 1, z: 0).concatenating(Transform3D([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1])).planeProjection
+    let h = Transform3D(rotationAngle: 0.5, x: 0, y: 1, z: 0).concatenating(
+      Transform3D([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1])
+    ).planeProjection
     let q = h.concatenating(try #require(h.inverted)).map(CGPoint(x: 3, y: 4)).point
     #expect(abs(q.x - 3) < 1e-9 && abs(q.y - 4) < 1e-9)
   }

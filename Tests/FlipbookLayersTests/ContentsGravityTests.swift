@@ -39,7 +39,8 @@ struct ContentsGravityTests {
 
   @Test("EGO's arrow, 23x60 into 30x55 with resizeAspect, is drawn 21.08 pt wide at x 4.46")
   func egoArrow() {
-    let r = ContentsGravity.resizeAspect.placement(of: CGSize(width: 23, height: 60), in: CGRect(x: 0, y: 0, width: 30, height: 55))
+    let r = ContentsGravity.resizeAspect.placement(
+      of: CGSize(width: 23, height: 60), in: CGRect(x: 0, y: 0, width: 30, height: 55))
     #expect(abs(r.width - 21.083) < 1e-3 && abs(r.minX - 4.458) < 1e-3 && r.height == 55)
   }
 }

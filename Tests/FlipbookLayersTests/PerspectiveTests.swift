@@ -75,7 +75,9 @@ struct PerspectiveTests {
     card.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0).concatenating(perspective)
     root.addSublayer(card)
     let image = try LayerRenderer(scale: 1).render(root)
-    let dark = (0..<100).flatMap { y in (0..<100).map { (x: $0, y: y) } }.filter { image.pixel(x: $0.x, y: $0.y).r < 200 }
+    let dark = (0..<100).flatMap { y in (0..<100).map { (x: $0, y: y) } }.filter {
+      image.pixel(x: $0.x, y: $0.y).r < 200
+    }
     #expect(dark.count < 100)
   }
 }

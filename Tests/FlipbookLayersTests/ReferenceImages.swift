@@ -28,7 +28,8 @@ func expectMatchesReference(
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try image.writePNG(toFile: reference.path, options: .smallest)
     if !exists {
-      Issue.record("Recorded a new reference at \(reference.path); review it and run again", sourceLocation: sourceLocation)
+      Issue.record(
+        "Recorded a new reference at \(reference.path); review it and run again", sourceLocation: sourceLocation)
     }
     return
   }

@@ -36,7 +36,8 @@ struct ReferenceRenderTests {
     zigzag.lineCap = .round
     zigzag.lineJoin = .bevel
     root.addSublayer(zigzag)
-    try expectMatchesReference(try LayerRenderer(scale: 2).render(root), named: "dashes-caps-joins", maxDifferingPixels: 4)
+    try expectMatchesReference(
+      try LayerRenderer(scale: 2).render(root), named: "dashes-caps-joins", maxDifferingPixels: 4)
   }
 
   /// EGO's labels: bold 13 pt and regular 12 pt, #576C89 with a one-point light shadow, centred, with
@@ -73,6 +74,7 @@ struct ReferenceRenderTests {
     perspective.m34 = -1.0 / 250
     card.transform = Transform3D(rotationAngle: -.pi / 5, x: 0, y: 1, z: 0).concatenating(perspective)
     root.addSublayer(card)
-    try expectMatchesReference(try LayerRenderer(scale: 2).render(root), named: "perspective-card", maxDifferingPixels: 4)
+    try expectMatchesReference(
+      try LayerRenderer(scale: 2).render(root), named: "perspective-card", maxDifferingPixels: 4)
   }
 }

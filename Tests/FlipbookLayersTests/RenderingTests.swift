@@ -171,3 +171,59 @@ struct RenderingTests {
     #expect(throws: GraphicsError.self) { try LayerRenderer(scale: 2).render(big) }
   }
 }
+
+@Suite("Stroke trimming and dashes")
+struct StrokeTrimTests {
+  /// A horizontal dashed line from x 0 to 100 at y 5, trimmed to [start, 1].
+  func dashedLine(start: Double, anchoring: ShapeLayer.DashAnchoring) throws -> Image {
+    let root = screen(100, 10)
+    let line = ShapeLayer()
+    line.frame = root.bounds
+    var path = Path()
+    path.move(to: CGPoint(x: 0, y: 5))
+    path.addLine(to: CGPoint(x: 100, y: 5))
+    line.path = path
+    line.strokeColor = .black
+    line.lineWidth = 4
+    line.lineDashPattern = [2, 3]
+    line.strokeStart = start
+    line.dashAnchoring = anchoring
+    root.addSublayer(line)
+    return try LayerRenderer(scale: 1).render(root)
+  }
+
+  func row(_ image: Image, from x0: Int) -> [RGBA8] { (x0..<100).map { image.pixel(x: $0, y: 5) } }
+
+  @Test("Anchored on the path, trimming reveals the same dashes the full stroke has")
+  func anchoredOnPath() throws {
+    let full = try dashedLine(start: 0, anchoring: .path)
+    let trimmed = try dashedLine(start: 0.31, anchoring: .path)
+    #expect(row(trimmed, from: 31) == row(full, from: 31))
+    #expect(trimmed.pixel(x: 10, y: 5) == RGBA8(255, 255, 255))
+  }
+
+  @Test("Anchored at strokeStart, the pattern starts afresh at the trimmed end")
+  func anchoredAtStart() throws {
+    let full = try dashedLine(start: 0, anchoring: .path)
+    let trimmed = try dashedLine(start: 0.31, anchoring: .strokeStart)
+    #expect(row(trimmed, from: 31) != row(full, from: 31))
+    // The first dash now covers x 31..33.
+    #expect(trimmed.pixel(x: 31, y: 5) == RGBA8(0, 0, 0) && trimmed.pixel(x: 32, y: 5) == RGBA8(0, 0, 0))
+    #expect(trimmed.pixel(x: 34, y: 5) == RGBA8(255, 255, 255))
+  }
+
+  @Test("strokeEnd below strokeStart, or both clamped together, draws nothing")
+  func empty() throws {
+    let root = screen(20, 20)
+    let shape = ShapeLayer()
+    shape.frame = root.bounds
+    shape.path = Path(rect: CGRect(x: 2, y: 2, width: 16, height: 16))
+    shape.fillColor = nil
+    shape.strokeColor = .black
+    shape.strokeStart = 1.2
+    shape.strokeEnd = 1.5
+    root.addSublayer(shape)
+    let image = try LayerRenderer(scale: 1).render(root)
+    #expect((0..<20).allSatisfy { image.pixel(x: $0, y: 2) == RGBA8(255, 255, 255) })
+  }
+}

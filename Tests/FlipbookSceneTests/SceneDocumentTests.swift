@@ -51,23 +51,38 @@ struct SceneDocumentTests {
     "Bad documents give one line naming the JSON path",
     arguments: [
       (##"{"layers": []}"##, ##"$: missing key "size""##),
-      (##"{"size": [10, 10], "layers": [{"opacity": "x"}]}"##, "$.layers[0].opacity: expected a number, found a string"),
+      (
+        ##"{"size": [10, 10], "layers": [{"opacity": "x"}]}"##, "$.layers[0].opacity: expected a number, found a string"
+      ),
       (##"{"size": [10, 10], "layers": [{"opacity": 2}]}"##, "$.layers[0].opacity: 2 is out of range 0...1"),
-      (##"{"size": [10, 10], "layers": [{"type": "shape", "fillColour": "#fff"}]}"##,
-       ##"$.layers[0].fillColour: unknown key (did you mean "fillColor"?)"##),
-      (##"{"size": [10, 10], "layers": [{"sublayers": [{"type": "blob"}]}]}"##,
-       ##"$.layers[0].sublayers[0].type: "blob" is not one of "layer", "shape", "text", "gradient""##),
-      (##"{"size": [10, 10], "layers": [{"backgroundColor": "red"}]}"##,
-       ##"$.layers[0].backgroundColor: "red" is not a colour; write #RRGGBB or #RRGGBBAA"##),
-      (##"{"size": [10, 10], "layers": [{"frame": [0, 0, 1]}]}"##, "$.layers[0].frame: expected 4 numbers, found 3 items"),
-      (##"{"size": [10, 10], "layers": [{"type": "shape", "lineCap": "flat"}]}"##,
-       ##"$.layers[0].lineCap: "flat" is not one of "butt", "round", "square""##),
+      (
+        ##"{"size": [10, 10], "layers": [{"type": "shape", "fillColour": "#fff"}]}"##,
+        ##"$.layers[0].fillColour: unknown key (did you mean "fillColor"?)"##
+      ),
+      (
+        ##"{"size": [10, 10], "layers": [{"sublayers": [{"type": "blob"}]}]}"##,
+        ##"$.layers[0].sublayers[0].type: "blob" is not one of "layer", "shape", "text", "gradient""##
+      ),
+      (
+        ##"{"size": [10, 10], "layers": [{"backgroundColor": "red"}]}"##,
+        ##"$.layers[0].backgroundColor: "red" is not a colour; write #RRGGBB or #RRGGBBAA"##
+      ),
+      (
+        ##"{"size": [10, 10], "layers": [{"frame": [0, 0, 1]}]}"##,
+        "$.layers[0].frame: expected 4 numbers, found 3 items"
+      ),
+      (
+        ##"{"size": [10, 10], "layers": [{"type": "shape", "lineCap": "flat"}]}"##,
+        ##"$.layers[0].lineCap: "flat" is not one of "butt", "round", "square""##
+      ),
       (##"{"size": [10, 10], "layers": [{"contents": {"file": "missing.png"}}]}"##, nil),
       (##"{"size": [100000, 10]}"##, "$.size: each side must be more than 0 and at most 16384 points"),
       (##"{"size": [10, 10], "scale": 7}"##, "$.scale: 7 is out of range 1...3"),
       ("{\"size\": [10, 10],\n \"layers\": [}", "line 2, column 13: expected a value, found '}'"),
-      (##"{"size": [10, 10], "layers": [{"transform": [{"spin": 3}]}]}"##,
-       ##"$.layers[0].transform[0].spin: unknown key"##),
+      (
+        ##"{"size": [10, 10], "layers": [{"transform": [{"spin": 3}]}]}"##,
+        ##"$.layers[0].transform[0].spin: unknown key"##
+      ),
     ] as [(String, String?)])
   func errors(text: String, expected: String?) throws {
     let got = try #require(message(text))
@@ -105,7 +120,8 @@ struct SceneDocumentTests {
   @Test("The inspector names Core Animation's keys and rounds noise away")
   func inspector() throws {
     let scene = try decode(
-      ##"{"size": [10, 10], "layers": [{"type": "shape", "name": "s", "bounds": [0, 0, 4, 4], "transform": [{"rotate": 90}], "strokeEnd": 0.5}]}"##)
+      ##"{"size": [10, 10], "layers": [{"type": "shape", "name": "s", "bounds": [0, 0, 4, 4], "transform": [{"rotate": 90}], "strokeEnd": 0.5}]}"##
+    )
     let json = LayerInspector.json(of: scene.root)
     guard case .array(let subs) = json["sublayers"], let shape = subs.first else {
       Issue.record("no sublayers")

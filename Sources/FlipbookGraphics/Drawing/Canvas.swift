@@ -31,8 +31,11 @@ public final class Canvas {
     throws(GraphicsError)
   {
     try ImageLimits.check(width: pixelWidth, height: pixelHeight)
-    let surface = UnsafeMutableRawPointer(pixels).withMemoryRebound(to: UInt8.self, capacity: pixelWidth * pixelHeight * 4) {
-      cairo_image_surface_create_for_data($0, CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(pixelWidth * 4))
+    let surface = UnsafeMutableRawPointer(pixels).withMemoryRebound(
+      to: UInt8.self, capacity: pixelWidth * pixelHeight * 4
+    ) {
+      cairo_image_surface_create_for_data(
+        $0, CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(pixelWidth * 4))
     }
     try self.init(surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
   }

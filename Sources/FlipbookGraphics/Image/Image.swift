@@ -66,6 +66,8 @@ public struct Image: Hashable, Sendable {
 
   /// True when every pixel is fully opaque.
   public var isOpaque: Bool {
-    pixels.withUnsafeBufferPointer { fb_pixels_are_opaque($0.baseAddress, Int32(width), Int32(height), Int32(width * 4)) != 0 }
+    pixels.withUnsafeBufferPointer {
+      fb_pixels_are_opaque($0.baseAddress, Int32(width), Int32(height), Int32(width * 4)) != 0
+    }
   }
 }

@@ -99,6 +99,14 @@ public struct PathMeasure: Sendable {
     tangent(atFraction: fraction).angle
   }
 
+  /// How far the point at `fraction` of the total length lies along its own subpath: what a dash
+  /// pattern, which restarts at every subpath, has covered by then.
+  public func distanceIntoSubpath(atFraction fraction: Double) -> Double {
+    let distance = Self.clamp(fraction) * length
+    guard let subpath = subpaths.first(where: { distance <= $0.endDistance }) else { return 0 }
+    return distance - subpath.startDistance
+  }
+
   // MARK: Trimming
 
   /// The part of the path between two fractions of its length (each clamped to 0...1); empty

@@ -72,49 +72,12 @@ open class ShapeLayer: Layer {
       canvas.stroke(path, color: strokeColor, style: style)
       return
     }
-    let trimmed = path.trimmed(from: start, to: end)
+    let measure = PathMeasure(path)
     if dashAnchoring == .path, !style.dashPattern.isEmpty {
       // Dashes restart at every subpath; the first trimmed piece begins part-way into its subpath, so
       // its pattern is advanced by that distance to keep the dashes where the full stroke has them.
-      style.dashPhase += Self.distanceIntoSubpath(of: path, atFraction: start)
+      style.dashPhase += measure.distanceIntoSubpath(atFraction: start)
     }
-    canvas.stroke(trimmed, color: strokeColor, style: style)
-  }
-
-  /// How far, along its own subpath, the point at `fraction` of the whole path's length lies.
-  static func distanceIntoSubpath(of path: Path, atFraction fraction: Double) -> Double {
-    let pieces = path.subpaths
-    let lengths = pieces.map { PathMeasure($0).length }
-    var remaining = fraction * lengths.reduce(0, +)
-    for length in lengths {
-      if remaining <= length { return remaining }
-      remaining -= length
-    }
-    return 0
-  }
-}
-
-extension Path {
-  /// The path split at every move: one path per subpath.
-  var subpaths: [Path] {
-    var result: [Path] = []
-    var current = Path()
-    for element in elements {
-      if case .move(let p) = element {
-        if !current.isEmpty { result.append(current) }
-        current = Path()
-        current.move(to: p)
-        continue
-      }
-      switch element {
-      case .line(let p): current.addLine(to: p)
-      case .quadCurve(let c, let p): current.addQuadCurve(to: p, control: c)
-      case .curve(let c1, let c2, let p): current.addCurve(to: p, control1: c1, control2: c2)
-      case .close: current.closeSubpath()
-      case .move: break
-      }
-    }
-    if !current.isEmpty { result.append(current) }
-    return result
+    canvas.stroke(measure.trimmed(from: start, to: end), color: strokeColor, style: style)
   }
 }

@@ -81,7 +81,8 @@ public struct LayerRenderer: Sendable {
   /// Background, contents, the layer's own content, sublayers and border, in that order.
   func drawBody(of layer: Layer, on canvas: Canvas, transform: Transform2D) throws(GraphicsError) {
     let bounds = layer.bounds
-    let outline = layer.cornerRadius > 0 ? Path(roundedRect: bounds, cornerRadius: layer.cornerRadius) : Path(rect: bounds)
+    let outline =
+      layer.cornerRadius > 0 ? Path(roundedRect: bounds, cornerRadius: layer.cornerRadius) : Path(rect: bounds)
     if let background = layer.backgroundColor { canvas.fill(outline, color: background) }
     if layer.masksToBounds {
       canvas.save()
@@ -157,12 +158,13 @@ public struct LayerRenderer: Sendable {
     var resolution = canvas.scale
     if corners.allSatisfy({ $0.w > 0 }) {
       corners.append(corners[0])
-      let stretch = (0..<4).map { i -> Double in
-        let a = corners[i].point
-        let b = corners[i + 1].point
-        let edge = i % 2 == 0 ? box.width : box.height
-        return hypot(b.x - a.x, b.y - a.y) / edge
-      }.max() ?? canvas.scale
+      let stretch =
+        (0..<4).map { i -> Double in
+          let a = corners[i].point
+          let b = corners[i + 1].point
+          let edge = i % 2 == 0 ? box.width : box.height
+          return hypot(b.x - a.x, b.y - a.y) / edge
+        }.max() ?? canvas.scale
       resolution = max(stretch, canvas.scale)
     }
     resolution = min(resolution, Self.maxProjectedSide / max(box.width, box.height))

@@ -28,9 +28,10 @@ struct LayerDecoder {
   static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
 
   func layer(_ cursor: JSONCursor) throws(DocumentError) -> Layer {
-    let typeName = try cursor.value["type"].map { v throws(DocumentError) in
-      try JSONCursor(v, path: cursor.path + ".type").string()
-    } ?? "layer"
+    let typeName =
+      try cursor.value["type"].map { v throws(DocumentError) in
+        try JSONCursor(v, path: cursor.path + ".type").string()
+      } ?? "layer"
     let layer: Layer
     let keys: Set<String>
     switch typeName {
@@ -40,7 +41,8 @@ struct LayerDecoder {
     case "gradient": (layer, keys) = (GradientLayer(), Self.commonKeys.union(Self.gradientKeys))
     default:
       throw DocumentError(
-        location: cursor.path + ".type", message: "\"\(typeName)\" is not one of \"layer\", \"shape\", \"text\", \"gradient\"")
+        location: cursor.path + ".type",
+        message: "\"\(typeName)\" is not one of \"layer\", \"shape\", \"text\", \"gradient\"")
     }
     let members = try cursor.object(allowing: keys)
     try common(members, into: layer)
@@ -120,7 +122,8 @@ struct LayerDecoder {
     if let c = m["fontFamily"] {
       let family = try c.string()
       guard [FontLibrary.latinFamily, FontLibrary.cjkFamily].contains(family) else {
-        throw c.error("\"\(family)\" is not a bundled font; use \"\(FontLibrary.latinFamily)\" or \"\(FontLibrary.cjkFamily)\"")
+        throw c.error(
+          "\"\(family)\" is not a bundled font; use \"\(FontLibrary.latinFamily)\" or \"\(FontLibrary.cjkFamily)\"")
       }
       text.fontFamily = family
     }
@@ -166,7 +169,8 @@ struct LayerDecoder {
     } else if let asset = m["asset"] {
       let name = try asset.string()
       guard let found = AssetCatalog.imagePath(named: name, scale: scale) else {
-        throw asset.error("no bundled image named \"\(name)\" (available: \(AssetCatalog.imageNames().joined(separator: ", ")))")
+        throw asset.error(
+          "no bundled image named \"\(name)\" (available: \(AssetCatalog.imageNames().joined(separator: ", ")))")
       }
       path = found
     } else {

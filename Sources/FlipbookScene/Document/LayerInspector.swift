@@ -62,7 +62,7 @@ public enum LayerInspector {
 
   private static func shapeMembers(_ s: ShapeLayer) -> [(key: String, value: JSONValue)] {
     [
-      ("path", s.path.map { .string($0.svgString) } ?? .null),
+      ("path", s.path.map { .string(roundedSVG($0)) } ?? .null),
       ("fillColor", s.fillColor.map { .string($0.hex) } ?? .null),
       ("fillRule", .string(s.fillRule.rawValue)),
       ("strokeColor", s.strokeColor.map { .string($0.hex) } ?? .null),
@@ -108,6 +108,28 @@ public enum LayerInspector {
   }
 
   static func numbers(_ values: [Double]) -> JSONValue { .array(values.map(number)) }
+
+  /// The path in SVG form with coordinates rounded like every other number in the dump.
+  static func roundedSVG(_ path: Path) -> String {
+    func r(_ p: CGPoint) -> CGPoint {
+      func round(_ v: Double) -> Double {
+        let x = (v * 1e6).rounded() / 1e6
+        return x == 0 ? 0 : x
+      }
+      return CGPoint(x: round(p.x), y: round(p.y))
+    }
+    var rounded = Path()
+    for element in path.elements {
+      switch element {
+      case .move(let p): rounded.move(to: r(p))
+      case .line(let p): rounded.addLine(to: r(p))
+      case .quadCurve(let c, let p): rounded.addQuadCurve(to: r(p), control: r(c))
+      case .curve(let c1, let c2, let p): rounded.addCurve(to: r(p), control1: r(c1), control2: r(c2))
+      case .close: rounded.closeSubpath()
+      }
+    }
+    return rounded.svgString
+  }
 
   static func rect(_ r: CGRect) -> JSONValue { numbers([r.minX, r.minY, r.width, r.height]) }
 }

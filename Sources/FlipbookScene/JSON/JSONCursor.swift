@@ -70,7 +70,9 @@ public struct JSONCursor {
   public func number(in range: ClosedRange<Double>) throws(DocumentError) -> Double {
     let n = try number()
     guard range.contains(n) else {
-      throw error("\(JSONValue.format(n)) is out of range \(JSONValue.format(range.lowerBound))...\(JSONValue.format(range.upperBound))")
+      throw error(
+        "\(JSONValue.format(n)) is out of range \(JSONValue.format(range.lowerBound))...\(JSONValue.format(range.upperBound))"
+      )
     }
     return n
   }

@@ -226,7 +226,8 @@ public struct JSONParser {
   }
 
   private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
-    guard bytes.count - index >= 4, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+    guard bytes.count - index >= 4,
+      let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
     else { throw error("expected four hex digits after \\u") }
     index += 4
     return value
