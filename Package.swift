@@ -10,6 +10,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "FlipbookGraphics", targets: ["FlipbookGraphics"]),
+    .library(name: "FlipbookTiming", targets: ["FlipbookTiming"]),
     .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
     .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
     .executable(name: "flipbook", targets: ["flipbook"]),
@@ -32,7 +33,9 @@ let package = Package(
       ]
     ),
     .target(name: "FlipbookGraphics", dependencies: ["CCairo", "CFlipbook"]),
-    .target(name: "FlipbookLayers", dependencies: ["FlipbookGraphics"]),
+    // Media timing, timing curves, springs, decay, keyframe math: pure functions of time, no pixels.
+    .target(name: "FlipbookTiming"),
+    .target(name: "FlipbookLayers", dependencies: ["FlipbookGraphics", "FlipbookTiming"]),
     // The project's own artwork (drawn by Flipbook from Assets/Sources), found by name at run time.
     .target(
       name: "FlipbookAssets", path: "Assets", exclude: ["Sources", "README.md"], sources: ["Swift"],
@@ -48,9 +51,11 @@ let package = Package(
     .target(
       name: "BenchmarkBaseline", dependencies: ["CCairo", "CFlipbook"], path: "Benchmarks/BenchmarkBaseline",
       cSettings: [.unsafeFlags(["-O2"])]),
+    .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
     .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics"], exclude: ["__Fixtures__"]),
     .testTarget(
-      name: "FlipbookLayersTests", dependencies: ["FlipbookLayers", "FlipbookGraphics"], exclude: ["__Snapshots__"]),
+      name: "FlipbookLayersTests", dependencies: ["FlipbookLayers", "FlipbookGraphics", "FlipbookTiming"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookLayers", "FlipbookGraphics"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookGraphics"], exclude: ["__Fixtures__"]),
   ],

@@ -20,56 +20,113 @@ open class Layer: CustomStringConvertible {
   // MARK: Geometry
 
   /// The layer's own coordinate space: its origin is the point drawn at the top-left, its size the area.
-  public var bounds: CGRect = .zero
+  public var bounds: CGRect = .zero {
+    didSet { if oldValue != bounds { propertyDidChange(.bounds, from: oldValue) } }
+  }
   /// Where the anchor point sits in the superlayer's bounds space.
-  public var position: CGPoint = .zero
+  public var position: CGPoint = .zero {
+    didSet { if oldValue != position { propertyDidChange(.position, from: oldValue) } }
+  }
   /// The point, in unit coordinates of the bounds, that `position` places and transforms turn about.
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { if oldValue != anchorPoint { propertyDidChange(.anchorPoint, from: oldValue) } }
+  }
   /// The anchor point's z, in points.
   public var anchorPointZ: Double = 0
   /// Depth: orders siblings (higher is drawn later, on top) and moves the layer along z for perspective.
-  public var zPosition: Double = 0
+  public var zPosition: Double = 0 {
+    didSet { if oldValue != zPosition { propertyDidChange(.zPosition, from: oldValue) } }
+  }
   /// Applied about the anchor point.
-  public var transform: Transform3D = .identity
+  public var transform: Transform3D = .identity {
+    didSet { if oldValue != transform { propertyDidChange(.transform, from: oldValue) } }
+  }
   /// Applied to every sublayer, about this layer's anchor point: where perspective (`m34`) usually goes.
-  public var sublayerTransform: Transform3D = .identity
+  public var sublayerTransform: Transform3D = .identity {
+    didSet { if oldValue != sublayerTransform { propertyDidChange(.sublayerTransform, from: oldValue) } }
+  }
 
   // MARK: Appearance
 
   /// Group opacity, 0...1: the layer and its sublayers are composited together, then faded.
-  public var opacity: Double = 1
-  public var isHidden = false
+  public var opacity: Double = 1 {
+    didSet { if oldValue != opacity { propertyDidChange(.opacity, from: oldValue) } }
+  }
+  public var isHidden = false {
+    didSet { if oldValue != isHidden { propertyDidChange(.hidden, from: Discrete(oldValue)) } }
+  }
   /// Clips contents and sublayers to the bounds, rounded by `cornerRadius`.
   public var masksToBounds = false
-  public var backgroundColor: Color?
+  public var backgroundColor: Color? {
+    didSet { if oldValue != backgroundColor { propertyDidChange(.backgroundColor, from: oldValue ?? .clear) } }
+  }
   /// Rounds the background and border always, the contents and sublayers only with `masksToBounds`.
-  public var cornerRadius: Double = 0
-  public var borderWidth: Double = 0
-  public var borderColor: Color = .black
+  public var cornerRadius: Double = 0 {
+    didSet { if oldValue != cornerRadius { propertyDidChange(.cornerRadius, from: oldValue) } }
+  }
+  public var borderWidth: Double = 0 {
+    didSet { if oldValue != borderWidth { propertyDidChange(.borderWidth, from: oldValue) } }
+  }
+  public var borderColor: Color = .black {
+    didSet { if oldValue != borderColor { propertyDidChange(.borderColor, from: oldValue) } }
+  }
 
   // MARK: Shadow
 
-  public var shadowColor: Color = .black
+  public var shadowColor: Color = .black {
+    didSet { if oldValue != shadowColor { propertyDidChange(.shadowColor, from: oldValue) } }
+  }
   /// 0 (the default) draws no shadow.
-  public var shadowOpacity: Double = 0
+  public var shadowOpacity: Double = 0 {
+    didSet { if oldValue != shadowOpacity { propertyDidChange(.shadowOpacity, from: oldValue) } }
+  }
   /// In points; Core Animation's default casts the shadow 3 pt upwards.
-  public var shadowOffset = CGSize(width: 0, height: -3)
+  public var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet { if oldValue != shadowOffset { propertyDidChange(.shadowOffset, from: oldValue) } }
+  }
   /// The blur's standard deviation in points (Sketch's blur is twice this).
-  public var shadowRadius: Double = 3
+  public var shadowRadius: Double = 3 {
+    didSet { if oldValue != shadowRadius { propertyDidChange(.shadowRadius, from: oldValue) } }
+  }
   /// The shadow's shape; nil derives it from everything the layer draws.
   public var shadowPath: Path?
 
   // MARK: Contents
 
   /// An image drawn in the bounds, placed by `contentsGravity`.
-  public var contents: Image?
+  public var contents: Image? {
+    didSet { if oldValue != contents { propertyDidChange(.contents, from: Discrete(oldValue)) } }
+  }
   public var contentsGravity: ContentsGravity = .resize
   /// Pixels per point of `contents`: a 70x70 px image at scale 2 is 35x35 pt.
   public var contentsScale: Double = 1
 
+  // MARK: Time
+
+  /// Where the layer's local time starts on its superlayer's timeline (`CAMediaTiming`); with `speed`
+  /// and `timeOffset` it maps the superlayer's time to this layer's, for its animations and sublayers.
+  public var beginTime: Double = 0
+  /// How fast local time runs: 2 plays every animation on this layer and its sublayers twice as fast;
+  /// 0 pauses them at `timeOffset`.
+  public var speed: Double = 1
+  public var timeOffset: Double = 0
+
+  // MARK: Animation
+
+  /// The animations attached to this layer, in the order they were added.
+  var animationEntries: [AnimationEntry] = []
+  /// Layers that back a view (`UIView.layer`) do not animate implicitly: the view returns no action
+  /// outside a view animation block, exactly as UIKit's views do.
+  public var isViewLayer = false
+  /// The clock and transactions of the tree this layer is the root of (set on the root only).
+  public var animationContext: AnimationContext?
+  /// True for the copies `presentation(at:)` makes: they never start animations.
+  public internal(set) var isPresentation = false
+
   // MARK: Tree
 
   public private(set) var sublayers: [Layer] = []
+  /// Weak, as in Core Animation: a tree is kept alive by whoever holds its root.
   public private(set) weak var superlayer: Layer?
 
   public init() {}
@@ -100,6 +157,10 @@ open class Layer: CustomStringConvertible {
     contents = layer.contents
     contentsGravity = layer.contentsGravity
     contentsScale = layer.contentsScale
+    beginTime = layer.beginTime
+    speed = layer.speed
+    timeOffset = layer.timeOffset
+    isViewLayer = layer.isViewLayer
   }
 
   /// A deep copy of this layer and its sublayers.

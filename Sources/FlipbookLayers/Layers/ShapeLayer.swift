@@ -12,18 +12,32 @@ import Foundation
 /// which only delays the tail. Nothing is stroked when start ≥ end. They trim the stroke, never the fill.
 open class ShapeLayer: Layer {
   public var path: Path?
-  public var fillColor: Color? = .black
+  public var fillColor: Color? = .black {
+    didSet { if oldValue != fillColor { propertyDidChange(.fillColor, from: oldValue ?? .clear) } }
+  }
   public var fillRule: FillRule = .nonZero
-  public var strokeColor: Color?
-  public var lineWidth: Double = 1
+  public var strokeColor: Color? {
+    didSet { if oldValue != strokeColor { propertyDidChange(.strokeColor, from: oldValue ?? .clear) } }
+  }
+  public var lineWidth: Double = 1 {
+    didSet { if oldValue != lineWidth { propertyDidChange(.lineWidth, from: oldValue) } }
+  }
   public var lineCap: LineCap = .butt
   public var lineJoin: LineJoin = .miter
-  public var miterLimit: Double = 10
+  public var miterLimit: Double = 10 {
+    didSet { if oldValue != miterLimit { propertyDidChange(.miterLimit, from: oldValue) } }
+  }
   /// Dash lengths in points, on and off alternating; nil or empty for a solid stroke.
   public var lineDashPattern: [Double]?
-  public var lineDashPhase: Double = 0
-  public var strokeStart: Double = 0
-  public var strokeEnd: Double = 1
+  public var lineDashPhase: Double = 0 {
+    didSet { if oldValue != lineDashPhase { propertyDidChange(.lineDashPhase, from: oldValue) } }
+  }
+  public var strokeStart: Double = 0 {
+    didSet { if oldValue != strokeStart { propertyDidChange(.strokeStart, from: oldValue) } }
+  }
+  public var strokeEnd: Double = 1 {
+    didSet { if oldValue != strokeEnd { propertyDidChange(.strokeEnd, from: oldValue) } }
+  }
   /// Where a dash pattern starts when the stroke is trimmed; Core Animation does not document it.
   public var dashAnchoring: DashAnchoring = .path
 

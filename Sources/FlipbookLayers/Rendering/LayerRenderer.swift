@@ -28,8 +28,15 @@ public struct LayerRenderer: Sendable {
     self.background = background
   }
 
-  /// Renders the tree under `root` into a new image of the root's bounds size times `scale`.
-  public func render(_ root: Layer) throws(GraphicsError) -> Image {
+  /// Renders what the screen shows at `time` (the root's parent time): the presentation tree, with
+  /// every animation evaluated. Without a time, the tree's context's current time.
+  public func render(_ root: Layer, at time: Double? = nil) throws(GraphicsError) -> Image {
+    let shown = time != nil || root.hasAnimationsInTree ? root.presentation(at: time) : root
+    return try renderTree(shown)
+  }
+
+  /// Renders the tree exactly as given (a model or presentation tree), without evaluating animations.
+  public func renderTree(_ root: Layer) throws(GraphicsError) -> Image {
     let width = Int((root.bounds.width * scale).rounded(.up))
     let height = Int((root.bounds.height * scale).rounded(.up))
     // Drawn straight into the image's storage, which starts transparent.

@@ -10,12 +10,15 @@ import Foundation
 struct LayerDecoder {
   let baseDirectory: URL
   let scale: Double
+  /// Animations found while decoding, added once the tree has its clock (so their begin times and
+  /// completions belong to the scene's timeline).
+  let pending = PendingAnimations()
 
   static let commonKeys: Set<String> = [
     "type", "name", "frame", "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform",
     "sublayerTransform", "opacity", "hidden", "masksToBounds", "backgroundColor", "cornerRadius", "borderWidth",
     "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "contents",
-    "contentsGravity", "contentsScale", "sublayers",
+    "contentsGravity", "contentsScale", "sublayers", "animations", "viewLayer", "beginTime", "speed", "timeOffset",
   ]
   static let shapeKeys: Set<String> = [
     "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
@@ -52,13 +55,38 @@ struct LayerDecoder {
     if let sublayers = members["sublayers"] {
       for item in try sublayers.array() { layer.addSublayer(try self.layer(item)) }
     }
+    if let animations = members["animations"] {
+      let decoder = AnimationDecoder(layers: self)
+      for item in try animations.array() {
+        let (key, animation) = try decoder.animation(item)
+        pending.items.append((layer, key, animation, item.path))
+      }
+    }
     return layer
+  }
+
+  /// Applies the properties in `m` (the keys a layer of this type accepts, except structure) to an
+  /// existing layer: how timed events change the model, which may start implicit animations.
+  func set(_ cursor: JSONCursor, on layer: Layer) throws(DocumentError) {
+    var keys = Self.commonKeys.subtracting(["type", "name", "sublayers", "animations", "viewLayer"])
+    if layer is ShapeLayer { keys.formUnion(Self.shapeKeys) }
+    if layer is TextLayer { keys.formUnion(Self.textKeys) }
+    if layer is GradientLayer { keys.formUnion(Self.gradientKeys) }
+    let members = try cursor.object(allowing: keys)
+    try common(members, into: layer)
+    if let shape = layer as? ShapeLayer { try shapeProperties(members, into: shape) }
+    if let text = layer as? TextLayer { try textProperties(members, into: text) }
+    if let gradient = layer as? GradientLayer { try gradientProperties(members, into: gradient) }
   }
 
   // MARK: Common properties
 
-  private func common(_ m: [String: JSONCursor], into layer: Layer) throws(DocumentError) {
+  func common(_ m: [String: JSONCursor], into layer: Layer) throws(DocumentError) {
     if let c = m["name"] { layer.name = try c.string() }
+    if let c = m["viewLayer"] { layer.isViewLayer = try c.bool() }
+    if let c = m["beginTime"] { layer.beginTime = try c.number() }
+    if let c = m["speed"] { layer.speed = try c.number(in: -1000...1000) }
+    if let c = m["timeOffset"] { layer.timeOffset = try c.number() }
     if let c = m["anchorPoint"] { layer.anchorPoint = try Self.point(c) }
     if let c = m["frame"], m["bounds"] != nil || m["position"] != nil {
       throw c.error("give either \"frame\" or \"bounds\" and \"position\", not both")
@@ -93,7 +121,7 @@ struct LayerDecoder {
 
   // MARK: Shape, text, gradient
 
-  private func shapeProperties(_ m: [String: JSONCursor], into shape: ShapeLayer) throws(DocumentError) {
+  func shapeProperties(_ m: [String: JSONCursor], into shape: ShapeLayer) throws(DocumentError) {
     if let c = m["path"] { shape.path = try Self.path(c) }
     if let c = m["fillColor"] { shape.fillColor = try Self.optionalColor(c) }
     if let c = m["fillRule"] { shape.fillRule = try c.choice(FillRule.self) }
@@ -117,7 +145,7 @@ struct LayerDecoder {
     if let c = m["dashAnchoring"] { shape.dashAnchoring = try c.choice(ShapeLayer.DashAnchoring.self) }
   }
 
-  private func textProperties(_ m: [String: JSONCursor], into text: TextLayer) throws(DocumentError) {
+  func textProperties(_ m: [String: JSONCursor], into text: TextLayer) throws(DocumentError) {
     if let c = m["string"] { text.string = try c.string() }
     if let c = m["fontFamily"] {
       let family = try c.string()
@@ -137,7 +165,7 @@ struct LayerDecoder {
     if let c = m["textShadowOffset"] { text.textShadowOffset = try Self.size(c) }
   }
 
-  private func gradientProperties(_ m: [String: JSONCursor], into gradient: GradientLayer) throws(DocumentError) {
+  func gradientProperties(_ m: [String: JSONCursor], into gradient: GradientLayer) throws(DocumentError) {
     if let c = m["colors"] {
       var colors: [Color] = []
       for item in try c.array() { colors.append(try Self.color(item)) }
@@ -159,7 +187,7 @@ struct LayerDecoder {
   /// An image from `{"file": "relative/or/absolute.png"}` (relative to the scene document) or
   /// `{"asset": "name"}` (the project's bundled artwork, the variant for the render scale), and the
   /// contents scale it implies (from an `@2x`-style suffix, else 1).
-  private func contents(_ cursor: JSONCursor) throws(DocumentError) -> (Image?, Double) {
+  func contents(_ cursor: JSONCursor) throws(DocumentError) -> (Image?, Double) {
     if cursor.isNull { return (nil, 1) }
     let m = try cursor.object(allowing: ["file", "asset"])
     let path: String
@@ -264,4 +292,9 @@ struct LayerDecoder {
     }
     return result
   }
+}
+
+/// Animations waiting to be added: (layer, key, animation, JSON path).
+final class PendingAnimations {
+  var items: [(Layer, String?, any LayerAnimation, String)] = []
 }

@@ -42,7 +42,9 @@ public enum SceneDocument {
     } catch {
       throw DocumentError(location: "line \(error.line), column \(error.column)", message: error.message)
     }
-    let top = try JSONCursor(json).object(allowing: ["size", "scale", "background", "layers"])
+    let top = try JSONCursor(json).object(allowing: [
+      "size", "scale", "background", "layers", "fps", "duration", "events",
+    ])
     guard let sizeCursor = top["size"] else { throw DocumentError(location: "$", message: "missing key \"size\"") }
     let sides = try sizeCursor.numbers(count: 2)
     guard sides.allSatisfy({ $0 > 0 && $0 <= maxSidePoints }) else {
@@ -52,15 +54,47 @@ public enum SceneDocument {
     let documentScale = try top["scale"].map { c throws(DocumentError) in try c.number(in: 1...3) } ?? 2
     let finalScale = scale ?? documentScale
     let background = try top["background"].map { c throws(DocumentError) in try LayerDecoder.color(c) }
+    let fps = try top["fps"].map { c throws(DocumentError) in try c.number(in: 1...240) } ?? 60
+    let context = AnimationContext()
     let root = Layer()
     root.name = "root"
     root.bounds = CGRect(origin: .zero, size: size)
     root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+    root.animationContext = context
     let decoder = LayerDecoder(baseDirectory: baseDirectory, scale: finalScale)
+    context.begin()
+    context.setDisableActions(true)
+    defer { context.commit() }
     if let layers = top["layers"] {
       for item in try layers.array() { root.addSublayer(try decoder.layer(item)) }
     }
-    return Scene(size: size, scale: finalScale, background: background, root: root)
+    // Animations go on once the tree has its clock, so they start at time 0 of the scene's timeline.
+    var lastEnd = 0.0
+    for (layer, key, animation, path) in decoder.pending.items {
+      do {
+        try layer.add(animation, forKey: key)
+      } catch {
+        throw DocumentError(location: path, message: error.description)
+      }
+      if let added = layer.animations.last?.animation, added.timing.endTime.isFinite {
+        lastEnd = max(lastEnd, added.timing.endTime)
+      }
+    }
+    var events: [SceneEvent] = []
+    if let list = top["events"] {
+      for item in try list.array() {
+        let decoded = try SceneEventDecoder(layers: decoder, root: root).event(item)
+        lastEnd = max(lastEnd, decoded.time + decoded.settle)
+        events.append(decoded.event)
+      }
+    }
+    events.sort { $0.time < $1.time }
+    let duration =
+      try top["duration"].map { c throws(DocumentError) in try c.number(in: 0.001...3600) }
+      ?? (lastEnd > 0 ? lastEnd : 1)
+    return Scene(
+      size: size, scale: finalScale, background: background, root: root, context: context, fps: fps,
+      duration: duration, events: events)
   }
 }
 

@@ -1,0 +1,181 @@
+import FlipbookGraphics
+import Foundation
+
+// MARK: - AnimationKeyPath
+
+/// A typed key path to an animatable property of a layer, named as in Core Animation (`"opacity"`,
+/// `"transform.rotation.z"`, `"strokeEnd"`). Its `Value` type fixes what an animation on it may hold, so
+/// a basic animation of `strokeEnd` cannot be given a colour.
+///
+/// Sub-key paths of `transform` read and write one part of the decomposed matrix (see
+/// `Transform3D.Components`), so `transform.rotation.z` from 0 to 2π is a full visible turn, which an
+/// animation of the whole matrix cannot express.
+public struct AnimationKeyPath<Value: Animatable>: @unchecked Sendable, CustomStringConvertible {
+  /// The Core Animation name of the property.
+  public let name: String
+  /// The property of the layer that an animation under this key path replaces (used for implicit
+  /// animations and for replacing animations added under the same key).
+  public let property: String
+  let get: (Layer) -> Value
+  let set: (Layer, Value) -> Void
+  /// Whether the layer has the property at all (shape properties on a plain layer do not).
+  let applies: (Layer) -> Bool
+
+  init(
+    _ name: String, property: String? = nil, applies: @escaping (Layer) -> Bool = { _ in true },
+    get: @escaping (Layer) -> Value, set: @escaping (Layer, Value) -> Void
+  ) {
+    self.name = name
+    self.property = property ?? name
+    self.get = get
+    self.set = set
+    self.applies = applies
+  }
+
+  public var description: String { name }
+
+  /// Reads the property of `layer`.
+  public func value(of layer: Layer) -> Value { get(layer) }
+}
+
+// MARK: - Layer properties
+
+extension AnimationKeyPath where Value == Double {
+  public static let opacity = AnimationKeyPath("opacity", get: { $0.opacity }, set: { $0.opacity = $1 })
+  public static let cornerRadius = AnimationKeyPath(
+    "cornerRadius", get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
+  public static let borderWidth = AnimationKeyPath("borderWidth", get: { $0.borderWidth }, set: { $0.borderWidth = $1 })
+  public static let zPosition = AnimationKeyPath("zPosition", get: { $0.zPosition }, set: { $0.zPosition = $1 })
+  public static let shadowOpacity = AnimationKeyPath(
+    "shadowOpacity", get: { $0.shadowOpacity }, set: { $0.shadowOpacity = $1 })
+  public static let shadowRadius = AnimationKeyPath(
+    "shadowRadius", get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 })
+  public static let positionX = AnimationKeyPath(
+    "position.x", property: "position", get: { $0.position.x }, set: { $0.position.x = $1 })
+  public static let positionY = AnimationKeyPath(
+    "position.y", property: "position", get: { $0.position.y }, set: { $0.position.y = $1 })
+  public static let boundsWidth = AnimationKeyPath(
+    "bounds.size.width", property: "bounds", get: { $0.bounds.width }, set: { $0.bounds.size.width = $1 })
+  public static let boundsHeight = AnimationKeyPath(
+    "bounds.size.height", property: "bounds", get: { $0.bounds.height }, set: { $0.bounds.size.height = $1 })
+
+  // Transform parts.
+  public static let rotation = transformPart("transform.rotation", \.rotation.z)
+  public static let rotationX = transformPart("transform.rotation.x", \.rotation.x)
+  public static let rotationY = transformPart("transform.rotation.y", \.rotation.y)
+  public static let rotationZ = transformPart("transform.rotation.z", \.rotation.z)
+  public static let scaleX = transformPart("transform.scale.x", \.scale.x)
+  public static let scaleY = transformPart("transform.scale.y", \.scale.y)
+  public static let scaleZ = transformPart("transform.scale.z", \.scale.z)
+  public static let translationX = transformPart("transform.translation.x", \.translation.x)
+  public static let translationY = transformPart("transform.translation.y", \.translation.y)
+  public static let translationZ = transformPart("transform.translation.z", \.translation.z)
+  /// `transform.scale`: both x and y (and z) at once.
+  public static let scale = AnimationKeyPath(
+    "transform.scale", property: "transform", get: { $0.transform.components.scale.x },
+    set: { layer, value in
+      var c = layer.transform.components
+      c.scale = (value, value, value)
+      layer.transform = Transform3D(c)
+    })
+
+  static func transformPart(
+    _ name: String, _ part: WritableKeyPath<Transform3D.Components, Double>
+  ) -> AnimationKeyPath<Double> {
+    AnimationKeyPath(
+      name, property: "transform", get: { $0.transform.components[keyPath: part] },
+      set: { layer, value in
+        var c = layer.transform.components
+        c[keyPath: part] = value
+        layer.transform = Transform3D(c)
+      })
+  }
+
+  // Shape layer properties.
+  public static let strokeStart = shape("strokeStart", \.strokeStart)
+  public static let strokeEnd = shape("strokeEnd", \.strokeEnd)
+  public static let lineWidth = shape("lineWidth", \.lineWidth)
+  public static let lineDashPhase = shape("lineDashPhase", \.lineDashPhase)
+  public static let miterLimit = shape("miterLimit", \.miterLimit)
+
+  static func shape(_ name: String, _ property: ReferenceWritableKeyPath<ShapeLayer, Double>) -> AnimationKeyPath<
+    Double
+  > {
+    AnimationKeyPath(
+      name, applies: { $0 is ShapeLayer }, get: { ($0 as? ShapeLayer)?[keyPath: property] ?? 0 },
+      set: { ($0 as? ShapeLayer)?[keyPath: property] = $1 })
+  }
+
+  /// `fontSize` of a text layer.
+  public static let fontSize = AnimationKeyPath(
+    "fontSize", applies: { $0 is TextLayer }, get: { ($0 as? TextLayer)?.fontSize ?? 0 },
+    set: { ($0 as? TextLayer)?.fontSize = $1 })
+}
+
+extension AnimationKeyPath where Value == CGPoint {
+  public static let position = AnimationKeyPath("position", get: { $0.position }, set: { $0.position = $1 })
+  public static let anchorPoint = AnimationKeyPath("anchorPoint", get: { $0.anchorPoint }, set: { $0.anchorPoint = $1 })
+  public static let boundsOrigin = AnimationKeyPath(
+    "bounds.origin", property: "bounds", get: { $0.bounds.origin }, set: { $0.bounds.origin = $1 })
+}
+
+extension AnimationKeyPath where Value == CGSize {
+  public static let boundsSize = AnimationKeyPath(
+    "bounds.size", property: "bounds", get: { $0.bounds.size }, set: { $0.bounds.size = $1 })
+  public static let shadowOffset = AnimationKeyPath(
+    "shadowOffset", get: { $0.shadowOffset }, set: { $0.shadowOffset = $1 })
+  /// `transform.translation`: x and y at once.
+  public static let translation = AnimationKeyPath(
+    "transform.translation", property: "transform",
+    get: { CGSize(width: $0.transform.components.translation.x, height: $0.transform.components.translation.y) },
+    set: { layer, value in
+      var c = layer.transform.components
+      c.translation.x = value.width
+      c.translation.y = value.height
+      layer.transform = Transform3D(c)
+    })
+}
+
+extension AnimationKeyPath where Value == CGRect {
+  public static let bounds = AnimationKeyPath("bounds", get: { $0.bounds }, set: { $0.bounds = $1 })
+}
+
+extension AnimationKeyPath where Value == Transform3D {
+  public static let transform = AnimationKeyPath("transform", get: { $0.transform }, set: { $0.transform = $1 })
+  public static let sublayerTransform = AnimationKeyPath(
+    "sublayerTransform", get: { $0.sublayerTransform }, set: { $0.sublayerTransform = $1 })
+}
+
+extension AnimationKeyPath where Value == Color {
+  /// Colours that may be nil animate from or to their transparent self.
+  public static let backgroundColor = AnimationKeyPath(
+    "backgroundColor", get: { $0.backgroundColor ?? .clear }, set: { $0.backgroundColor = $1 })
+  public static let borderColor = AnimationKeyPath("borderColor", get: { $0.borderColor }, set: { $0.borderColor = $1 })
+  public static let shadowColor = AnimationKeyPath("shadowColor", get: { $0.shadowColor }, set: { $0.shadowColor = $1 })
+  public static let strokeColor = AnimationKeyPath(
+    "strokeColor", applies: { $0 is ShapeLayer }, get: { ($0 as? ShapeLayer)?.strokeColor ?? .clear },
+    set: { ($0 as? ShapeLayer)?.strokeColor = $1 })
+  public static let fillColor = AnimationKeyPath(
+    "fillColor", applies: { $0 is ShapeLayer }, get: { ($0 as? ShapeLayer)?.fillColor ?? .clear },
+    set: { ($0 as? ShapeLayer)?.fillColor = $1 })
+  public static let foregroundColor = AnimationKeyPath(
+    "foregroundColor", applies: { $0 is TextLayer }, get: { ($0 as? TextLayer)?.foregroundColor ?? .clear },
+    set: { ($0 as? TextLayer)?.foregroundColor = $1 })
+}
+
+extension AnimationKeyPath where Value == Discrete<Image?> {
+  /// `contents` switches images at the midpoint (Core Animation cross-fades).
+  public static let contents = AnimationKeyPath(
+    "contents", get: { Discrete($0.contents) }, set: { $0.contents = $1.value })
+}
+
+extension AnimationKeyPath where Value == Discrete<Bool> {
+  public static let hidden = AnimationKeyPath("hidden", get: { Discrete($0.isHidden) }, set: { $0.isHidden = $1.value })
+}
+
+extension AnimationKeyPath where Value == Discrete<Path?> {
+  /// `path` of a shape layer; Core Animation morphs paths with equal element counts, Flipbook switches.
+  public static let path = AnimationKeyPath(
+    "path", applies: { $0 is ShapeLayer }, get: { Discrete(($0 as? ShapeLayer)?.path) },
+    set: { ($0 as? ShapeLayer)?.path = $1.value })
+}

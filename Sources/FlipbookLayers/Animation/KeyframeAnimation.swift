@@ -1,0 +1,177 @@
+import FlipbookGraphics
+import FlipbookTiming
+import Foundation
+
+// MARK: - KeyframeAnimation
+
+/// Animates one property through a list of values, or a point property along a path
+/// (`CAKeyframeAnimation`).
+///
+/// `keyTimes` place the values in time (fractions 0...1, n entries for n values, n+1 for discrete);
+/// `timingFunctions` shape each segment after the animation's own `timingFunction` has shaped the whole.
+/// `calculationMode` is linear, discrete (steps), paced (constant speed: key times from the distances
+/// between values, keyTimes and timing functions ignored), cubic (a Kochanek–Bartels spline through the
+/// values, shaped by tension, continuity and bias) or cubicPaced. With a `path` (point properties only)
+/// every line or curve end point is a keyframe and points move along the segments; paced modes move at
+/// constant speed along the whole path by arc length, and `rotationMode` turns the layer to the tangent.
+public struct KeyframeAnimation<Value: Animatable>: LayerAnimation {
+  public var keyPath: AnimationKeyPath<Value>
+  public var values: [Value]
+  public var path: Path?
+  public var keyTimes: [Double]?
+  public var timingFunctions: [TimingFunction]?
+  public var calculationMode: CalculationMode = .linear
+  public var rotationMode: RotationMode?
+  public var tensionValues: [Double]?
+  public var continuityValues: [Double]?
+  public var biasValues: [Double]?
+  public var isAdditive = false
+  public var isCumulative = false
+  public var timing = MediaTiming()
+  public var timingFunction: TimingFunction?
+  public var isRemovedOnCompletion = true
+  public var completion: ((Bool) -> Void)?
+
+  public init(keyPath: AnimationKeyPath<Value>, values: [Value] = [], duration: Double = 0) {
+    self.keyPath = keyPath
+    self.values = values
+    self.timing.duration = duration
+  }
+
+  public var keyPathNames: [String] { [keyPath.name] }
+
+  public mutating func prepare(onScreen: Layer, defaultDuration: Double) {
+    if timing.duration <= 0 { timing.duration = defaultDuration }
+  }
+
+  public func validate(for layer: Layer) -> String? {
+    guard keyPath.applies(layer) else { return "\(type(of: layer).typeName) layer has no property \"\(keyPath.name)\"" }
+    if let path {
+      guard Value.self == CGPoint.self else { return "a path can only drive a point property such as \"position\"" }
+      guard !path.isEmpty else { return "the path is empty" }
+      return nil
+    }
+    guard !values.isEmpty else { return "a keyframe animation needs values or a path" }
+    if let keyTimes,
+      let problem = KeyframeTimeline.validate(keyTimes: keyTimes, count: values.count, mode: calculationMode)
+    {
+      return problem
+    }
+    if let timingFunctions, !timingFunctions.isEmpty, timingFunctions.count != max(values.count - 1, 1) {
+      return "timingFunctions must have \(max(values.count - 1, 1)) entries for \(values.count) values"
+    }
+    if calculationMode == .cubic || calculationMode == .cubicPaced, values.first?.components.isEmpty ?? true {
+      return "\(calculationMode.rawValue) needs numeric values"
+    }
+    return nil
+  }
+
+  public func apply(to presentation: Layer, parentTime: Double) {
+    guard !isRemoved(at: parentTime), let (fraction, iteration) = progress(at: parentTime) else { return }
+    let current = keyPath.get(presentation)
+    var value: Value
+    var angle: Double?
+    if let path, Value.self == CGPoint.self {
+      let (point, tangent) = Self.along(
+        path, fraction: fraction, mode: calculationMode, keyTimes: keyTimes, timingFunctions: timingFunctions)
+      value = point as! Value
+      angle = tangent
+    } else {
+      guard let v = valueAt(fraction) else { return }
+      value = v
+    }
+    if isCumulative, iteration > 0, let last = values.last { value = value.adding(last.scaled(by: Double(iteration))) }
+    if isAdditive { value = current.adding(value) }
+    keyPath.set(presentation, value)
+    if let angle, let rotationMode {
+      let turn = rotationMode == .autoReverse ? angle + .pi : angle
+      presentation.transform = Transform3D(rotationAngle: turn, x: 0, y: 0, z: 1).concatenating(presentation.transform)
+    }
+  }
+
+  /// The value at a global fraction of the values list.
+  func valueAt(_ fraction: Double) -> Value? {
+    guard let first = values.first else { return nil }
+    guard values.count > 1 else { return first }
+    let distances = zip(values, values.dropFirst()).map { $0.distance(to: $1) }
+    let timeline = KeyframeTimeline(
+      count: values.count, keyTimes: keyTimes, mode: calculationMode, timingFunctions: timingFunctions,
+      distances: distances)
+    let (index, local) = timeline.locate(fraction)
+    switch calculationMode {
+    case .discrete:
+      return values[min(index, values.count - 1)]
+    case .cubic, .cubicPaced:
+      let vectors = values.map(\.components)
+      let (incoming, outgoing) = CubicSpline.tangents(
+        values: vectors, tension: tensionValues, continuity: continuityValues, bias: biasValues)
+      let i = min(index, values.count - 2)
+      let c = CubicSpline.interpolate(
+        vectors[i], vectors[i + 1], outgoing: outgoing[i], incoming: incoming[i + 1], t: local)
+      return first.with(components: c)
+    case .linear, .paced:
+      let i = min(index, values.count - 2)
+      return values[i].interpolated(to: values[i + 1], fraction: local)
+    }
+  }
+
+  /// A point and the tangent's angle at `fraction` of an animation along `path`.
+  static func along(
+    _ path: Path, fraction: Double, mode: CalculationMode, keyTimes: [Double]?, timingFunctions: [TimingFunction]?
+  ) -> (CGPoint, Double) {
+    let whole = PathMeasure(path)
+    if mode == .paced || mode == .cubicPaced {
+      return (whole.point(atFraction: fraction), whole.angle(atFraction: fraction))
+    }
+    // Each line or curve is one keyframe segment; find the segment, then move along it by arc length.
+    let segments = path.keyframeSegments
+    guard !segments.isEmpty else { return (whole.point(atFraction: 0), 0) }
+    let timeline = KeyframeTimeline(
+      count: segments.count + 1, keyTimes: keyTimes, mode: mode, timingFunctions: timingFunctions,
+      distances: segments.map { PathMeasure($0).length })
+    let (index, local) = timeline.locate(fraction)
+    if mode == .discrete {
+      // Hold keyframe `index`: the path's start, then each segment's end point.
+      let measure = PathMeasure(segments[max(0, min(index, segments.count) - 1)])
+      let end = index == 0 ? 0.0 : 1.0
+      return (measure.point(atFraction: end), measure.angle(atFraction: end))
+    }
+    let segment = PathMeasure(segments[min(index, segments.count - 1)])
+    return (segment.point(atFraction: local), segment.angle(atFraction: local))
+  }
+}
+
+extension Path {
+  /// Each line or curve of the path as its own one-segment path (moves start segments but are not
+  /// keyframes; a close is a line back to the subpath's start).
+  var keyframeSegments: [Path] {
+    var result: [Path] = []
+    var current = CGPoint.zero
+    var start = CGPoint.zero
+    for element in elements {
+      var piece = Path()
+      piece.move(to: current)
+      switch element {
+      case .move(let p):
+        current = p
+        start = p
+        continue
+      case .line(let p):
+        piece.addLine(to: p)
+        current = p
+      case .quadCurve(let c, let p):
+        piece.addQuadCurve(to: p, control: c)
+        current = p
+      case .curve(let c1, let c2, let p):
+        piece.addCurve(to: p, control1: c1, control2: c2)
+        current = p
+      case .close:
+        guard current != start else { continue }
+        piece.addLine(to: start)
+        current = start
+      }
+      result.append(piece)
+    }
+    return result
+  }
+}

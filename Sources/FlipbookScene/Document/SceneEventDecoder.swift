@@ -1,0 +1,81 @@
+import FlipbookGraphics
+import FlipbookLayers
+import FlipbookTiming
+import Foundation
+
+// MARK: - SceneEventDecoder
+
+/// Decodes a timed event: `{"at": 1.0, "set": {"arrow": {"transform": [{"rotate": 180}]}}}`, optionally
+/// inside a transaction (`"transaction": {"duration": 0.18, "timingFunction": "easeIn",
+/// "disableActions": false}`) or a view animation block (`"viewAnimation": {"duration": 0.3, "delay": 0,
+/// "curve": "easeOut"}` or with `"dampingRatio"` and `"initialVelocity"` for a spring).
+struct SceneEventDecoder {
+  let layers: LayerDecoder
+  let root: Layer
+
+  /// The event and how long its animations may run after it (for the scene's default duration).
+  func event(_ cursor: JSONCursor) throws(DocumentError) -> (event: SceneEvent, time: Double, settle: Double) {
+    let m = try cursor.object(allowing: ["at", "set", "transaction", "viewAnimation"])
+    guard let at = m["at"] else { throw cursor.error("missing key \"at\"") }
+    let time = try at.number(in: 0...86_400)
+    guard let set = m["set"] else { throw cursor.error("missing key \"set\"") }
+    if m["transaction"] != nil, let view = m["viewAnimation"] {
+      throw view.error("an event is either a transaction or a view animation, not both")
+    }
+    // Check every change now against a scratch copy, so a bad event fails at load, not mid-render.
+    var changes: [(Layer, JSONCursor)] = []
+    guard case .object(let members) = set.value else { throw set.error("expected an object of layer names") }
+    for (name, _) in members {
+      let change = JSONCursor(set.value[name]!, path: set.path + "." + name)
+      guard let layer = root.layer(named: name) else {
+        throw change.error("no layer named \"\(name)\"")
+      }
+      try layers.set(change, on: type(of: layer).init(layer: layer))
+      changes.append((layer, change))
+    }
+    let layers = self.layers
+    let applyChanges = {
+      for (layer, change) in changes { try? layers.set(change, on: layer) }
+    }
+    if let view = m["viewAnimation"] {
+      let v = try view.object(allowing: ["duration", "delay", "curve", "dampingRatio", "initialVelocity"])
+      let duration = try v["duration"].map { c throws(DocumentError) in try c.number(in: 0...3600) } ?? 0.2
+      let delay = try v["delay"].map { c throws(DocumentError) in try c.number(in: 0...3600) } ?? 0
+      var options: ViewAnimationOptions = []
+      if let c = v["curve"] {
+        switch try c.string() {
+        case "easeInOut", "easeInEaseOut": options = .curveEaseInOut
+        case "easeIn": options = .curveEaseIn
+        case "easeOut": options = .curveEaseOut
+        case "linear": options = .curveLinear
+        case let other: throw c.error("\"\(other)\" is not one of \"easeInOut\", \"easeIn\", \"easeOut\", \"linear\"")
+        }
+      }
+      let damping = try v["dampingRatio"].map { c throws(DocumentError) in try c.number(in: 0.01...10) }
+      let velocity = try v["initialVelocity"].map { c throws(DocumentError) in try c.number() } ?? 0
+      let event = SceneEvent(time: time) { context in
+        if let damping {
+          context.animate(
+            withDuration: duration, delay: delay, usingSpringWithDamping: damping, initialSpringVelocity: velocity,
+            options: options, animations: applyChanges)
+        } else {
+          context.animate(withDuration: duration, delay: delay, options: options, animations: applyChanges)
+        }
+      }
+      return (event, time, delay + duration)
+    }
+    var duration: Double?
+    var function: TimingFunction?
+    var disable: Bool?
+    if let t = m["transaction"] {
+      let members = try t.object(allowing: ["duration", "timingFunction", "disableActions"])
+      duration = try members["duration"].map { c throws(DocumentError) in try c.number(in: 0...3600) }
+      function = try members["timingFunction"].map { c throws(DocumentError) in try AnimationDecoder.timingFunction(c) }
+      disable = try members["disableActions"].map { c throws(DocumentError) in try c.bool() }
+    }
+    let event = SceneEvent(time: time) { context in
+      context.transaction(duration: duration, timingFunction: function, disableActions: disable, applyChanges)
+    }
+    return (event, time, duration ?? 0.25)
+  }
+}
