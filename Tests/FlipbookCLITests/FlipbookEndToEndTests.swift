@@ -14,7 +14,8 @@ import Testing
       -h, --help              Show help information.
 
     SUBCOMMANDS:
-      render                  Renders a scene document to a PNG image.
+      render                  Renders a scene to a PNG image, or to a folder of
+                              frames.
       inspect                 Prints a scene's layer tree as JSON.
 
       See 'flipbook help <subcommand>' for detailed help.
@@ -22,19 +23,32 @@ import Testing
     """
 
   static let renderHelp = """
-    OVERVIEW: Renders a scene document to a PNG image.
+    OVERVIEW: Renders a scene to a PNG image, or to a folder of frames.
 
-    USAGE: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>]
+    An output ending in .png gets one still image of what the screen shows at --at.
+    Any other output is a folder of frames (frame_000000.png, ... and
+    manifest.json) from --from up to, not including, --to at --fps; an existing
+    folder is replaced only once every frame is written.
+
+    USAGE: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>]
 
     ARGUMENTS:
       <scene>                 The scene document (JSON).
 
     OPTIONS:
-      -o, --output <output>   Where to write the PNG.
+      -o, --output <output>   Where to write the PNG or the frames folder.
       --scale <scale>         Pixels per point: 1, 2 or 3. (default: the scene's
                               scale, else 2)
       --png <png>             PNG encoding: fast or smallest. (values: fast,
                               smallest; default: fast)
+      --at <at>               For a still: the time to show, in seconds. (default:
+                              0)
+      --fps <fps>             For frames: frames per second. (default: the scene's,
+                              else 60)
+      --from <from>           For frames: the first frame's time, in seconds.
+                              (default: 0)
+      --to <to>               For frames: where the frames stop, in seconds.
+                              (default: the end of the scene's last animation)
       --version               Show the version.
       -h, --help              Show help information.
 
@@ -44,12 +58,17 @@ import Testing
   static let inspectHelp = """
     OVERVIEW: Prints a scene's layer tree as JSON.
 
-    USAGE: flipbook inspect <scene>
+    Without --at, the model tree as the document describes it. With --at, the
+    presentation tree: what the screen shows at that time, with every animation and
+    event up to then applied, and a "time" key.
+
+    USAGE: flipbook inspect <scene> [--at <at>]
 
     ARGUMENTS:
       <scene>                 The scene document (JSON).
 
     OPTIONS:
+      --at <at>               The time to show, in seconds.
       --version               Show the version.
       -h, --help              Show help information.
 
@@ -57,7 +76,7 @@ import Testing
     """
 
   static let renderUsage = """
-    Usage: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>]
+    Usage: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>]
       See 'flipbook render --help' for more information.
 
     """
@@ -150,7 +169,7 @@ import Testing
         == Self.usageError(
           """
           Error: Missing expected argument '--output <output>'
-          Help:  --output <output>  Where to write the PNG.
+          Help:  --output <output>  Where to write the PNG or the frames folder.
           """))
   }
 
@@ -160,7 +179,7 @@ import Testing
         == Self.usageError(
           """
           Error: Missing value for '-o <output>'
-          Help:  -o <output>  Where to write the PNG.
+          Help:  -o <output>  Where to write the PNG or the frames folder.
           """))
   }
 
@@ -170,7 +189,7 @@ import Testing
         == Self.usageError(
           """
           Error: Missing value for '--output <output>'
-          Help:  --output <output>  Where to write the PNG.
+          Help:  --output <output>  Where to write the PNG or the frames folder.
           """))
   }
 
@@ -230,7 +249,7 @@ import Testing
         == Self.usageError(
           "Error: 2 unexpected arguments: 'b.json', 'c.json'",
           usage: """
-            Usage: flipbook inspect <scene>
+            Usage: flipbook inspect <scene> [--at <at>]
               See 'flipbook inspect --help' for more information.
 
             """))

@@ -127,6 +127,13 @@ struct AnimationDecoder {
     if name == "hidden" {
       return try build(.hidden, type, m) { c throws(DocumentError) in Discrete(try c.bool()) }
     }
+    if name == "contents" || name == "path" {
+      let what =
+        name == "contents"
+        ? "switches images at the midpoint; Core Animation cross-fades them"
+        : "switches paths at the midpoint; Core Animation morphs paths with equal element counts"
+      layers.pending.notes.append("\(c.path): a \(name) animation \(what)")
+    }
     if name == "contents" {
       return try build(.contents, type, m) { c throws(DocumentError) in Discrete(try layers.contents(c).0) }
     }

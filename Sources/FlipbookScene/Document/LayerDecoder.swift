@@ -297,4 +297,6 @@ struct LayerDecoder {
 /// Animations waiting to be added: (layer, key, animation, JSON path).
 final class PendingAnimations {
   var items: [(Layer, String?, any LayerAnimation, String)] = []
+  /// What the renderer approximates, by JSON path: reported to the user, never silently ignored.
+  var notes: [String] = []
 }

@@ -27,11 +27,14 @@ public final class Scene {
   public let duration: Double
   let events: [SceneEvent]
   private var nextEvent = 0
+  /// What Flipbook draws differently from an iPhone in this scene, one line each with its JSON path.
+  public let notes: [String]
 
   init(
     size: CGSize, scale: Double, background: Color?, root: Layer, context: AnimationContext, fps: Double,
-    duration: Double, events: [SceneEvent]
+    duration: Double, events: [SceneEvent], notes: [String] = []
   ) {
+    self.notes = notes
     self.size = size
     self.scale = scale
     self.background = background

@@ -94,7 +94,7 @@ public enum SceneDocument {
       ?? (lastEnd > 0 ? lastEnd : 1)
     return Scene(
       size: size, scale: finalScale, background: background, root: root, context: context, fps: fps,
-      duration: duration, events: events)
+      duration: duration, events: events, notes: decoder.pending.notes)
   }
 }
 

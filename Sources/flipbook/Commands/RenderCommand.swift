@@ -1,4 +1,4 @@
-/// `flipbook render <scene> -o <output> [--scale <scale>] [--png <png>]`
+/// `flipbook render <scene> -o <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>]`
 enum RenderCommand: FlipbookCommand {
   enum PNGEncoding: String, CaseIterable {
     case fast
@@ -7,12 +7,17 @@ enum RenderCommand: FlipbookCommand {
 
   static let spec = CommandSpec(
     name: "render",
-    abstract: "Renders a scene document to a PNG image.",
+    abstract: "Renders a scene to a PNG image, or to a folder of frames.",
+    discussion: """
+      An output ending in .png gets one still image of what the screen shows at --at. Any other output \
+      is a folder of frames (frame_000000.png, ... and manifest.json) from --from up to, not including, \
+      --to at --fps; an existing folder is replaced only once every frame is written.
+      """,
     arguments: [
       ArgumentSpec("scene", abstract: "The scene document (JSON).")
     ],
     options: [
-      .value("output", short: "o", abstract: "Where to write the PNG.", isRequired: true),
+      .value("output", short: "o", abstract: "Where to write the PNG or the frames folder.", isRequired: true),
       .value(
         "scale",
         abstract: "Pixels per point: 1, 2 or 3.",
@@ -25,6 +30,14 @@ enum RenderCommand: FlipbookCommand {
         type: .choice(of: PNGEncoding.self),
         defaultValue: PNGEncoding.fast.rawValue
       ),
+      .value("at", abstract: "For a still: the time to show, in seconds.", type: .number, defaultDescription: "0"),
+      .value(
+        "fps", abstract: "For frames: frames per second.", type: .number, defaultDescription: "the scene's, else 60"),
+      .value(
+        "from", abstract: "For frames: the first frame's time, in seconds.", type: .number, defaultDescription: "0"),
+      .value(
+        "to", abstract: "For frames: where the frames stop, in seconds.", type: .number,
+        defaultDescription: "the end of the scene's last animation"),
     ]
   )
 
@@ -32,10 +45,30 @@ enum RenderCommand: FlipbookCommand {
     if let scale = arguments.number("scale"), ![1, 2, 3].contains(scale) {
       throw UsageError("--scale must be 1, 2 or 3 (got \(format(scale)))")
     }
+    let output = arguments.string("output") ?? ""
+    let still = output.lowercased().hasSuffix(".png")
+    for name in ["fps", "from", "to"] where still && arguments.number(name) != nil {
+      throw UsageError("--\(name) is for frames; write to a folder, not a .png file")
+    }
+    if !still, arguments.number("at") != nil {
+      throw UsageError("--at is for a still; write to a .png file")
+    }
+    if let at = arguments.number("at"), !(0...86_400).contains(at) {
+      throw UsageError("--at must be a time from 0 to 86400 seconds (got \(format(at)))")
+    }
+    if let fps = arguments.number("fps"), !(1...240).contains(fps) {
+      throw UsageError("--fps must be from 1 to 240 (got \(format(fps)))")
+    }
+    if let from = arguments.number("from"), !(0...86_400).contains(from) {
+      throw UsageError("--from must be a time from 0 to 86400 seconds (got \(format(from)))")
+    }
+    if let from = arguments.number("from"), let to = arguments.number("to"), to <= from {
+      throw UsageError("--to (\(format(to))) must be after --from (\(format(from)))")
+    }
   }
 
   /// `2` for whole numbers, `1.5` otherwise.
-  private static func format(_ number: Double) -> String {
+  static func format(_ number: Double) -> String {
     if number.isFinite && number.rounded() == number && abs(number) < 1e15 {
       return String(Int(number))
     }
@@ -43,11 +76,16 @@ enum RenderCommand: FlipbookCommand {
   }
 
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
-    try Actions.render(
-      scenePath: arguments.required("scene"),
-      outputPath: arguments.required("output"),
-      scale: arguments.number("scale"),
-      smallestPNG: arguments.value("png", as: PNGEncoding.self) == .smallest
-    )
+    let output = arguments.required("output")
+    let smallest = arguments.value("png", as: PNGEncoding.self) == .smallest
+    if output.lowercased().hasSuffix(".png") {
+      return try Actions.render(
+        scenePath: arguments.required("scene"), outputPath: output, scale: arguments.number("scale"),
+        smallestPNG: smallest, at: arguments.number("at") ?? 0)
+    }
+    return try Actions.renderFrames(
+      scenePath: arguments.required("scene"), directory: output, scale: arguments.number("scale"),
+      smallestPNG: smallest, fps: arguments.number("fps"), from: arguments.number("from") ?? 0,
+      to: arguments.number("to"))
   }
 }
