@@ -227,3 +227,55 @@ struct StrokeTrimTests {
     #expect((0..<20).allSatisfy { image.pixel(x: $0, y: 2) == RGBA8(255, 255, 255) })
   }
 }
+
+@Suite("Opacity without groups, and groups that fit")
+struct OpacityPathTests {
+  @Test("A faded shape whose path lies outside its zero-size bounds still draws, fill and stroke together")
+  func pathOutsideBounds() throws {
+    let root = screen(40, 40)
+    let shape = ShapeLayer()
+    shape.path = Path(rect: CGRect(x: 10, y: 10, width: 20, height: 20))
+    shape.fillColor = .black
+    shape.strokeColor = .black
+    shape.lineWidth = 4
+    shape.opacity = 0.5
+    root.addSublayer(shape)
+    let image = try LayerRenderer(scale: 1).render(root)
+    // Fill and stroke overlap at x = 11; the group makes the overlap the same grey as the fill alone.
+    #expect(image.pixel(x: 20, y: 20) == image.pixel(x: 11, y: 20))
+    #expect(abs(Int(image.pixel(x: 20, y: 20).r) - 128) <= 1)
+    #expect(abs(Int(image.pixel(x: 8, y: 20).r) - 128) <= 1, "the stroke's outer half")
+  }
+
+  @Test("A faded single-paint layer matches the same layer drawn through a group")
+  func singlePaint() throws {
+    func render(grouped: Bool) throws -> Image {
+      let root = screen(20, 20)
+      let spoke = ShapeLayer()
+      spoke.frame = root.bounds
+      var line = Path()
+      line.move(to: CGPoint(x: 3, y: 3))
+      line.addLine(to: CGPoint(x: 17, y: 15))
+      spoke.path = line
+      spoke.fillColor = nil
+      spoke.strokeColor = Color(white: 0.5)
+      spoke.lineWidth = 2
+      spoke.lineCap = .round
+      spoke.opacity = 0.4
+      // A transparent border forces a second paint, and so the group path, without changing pixels.
+      if grouped {
+        spoke.borderWidth = 1
+        spoke.borderColor = Color(white: 0, alpha: 0.0001)
+      }
+      root.addSublayer(spoke)
+      return try LayerRenderer(scale: 2).render(root)
+    }
+    let direct = try render(grouped: false)
+    let grouped = try render(grouped: true)
+    var worst = 0
+    for y in 0..<direct.height {
+      for x in 0..<direct.width { worst = max(worst, direct.pixel(x: x, y: y).distance(to: grouped.pixel(x: x, y: y))) }
+    }
+    #expect(worst <= 1)
+  }
+}

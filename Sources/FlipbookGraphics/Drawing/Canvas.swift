@@ -16,6 +16,10 @@ public final class Canvas {
   public let scale: Double
   let surface: OpaquePointer
   let cr: OpaquePointer
+  /// Multiplies the alpha of everything drawn: a layer's opacity applied without an offscreen group, for
+  /// layers that paint once (one fill, one stroke or one image cannot overlap themselves). Not part of
+  /// the saved state.
+  public var alphaMultiplier: Double = 1
 
   /// A transparent canvas of `pixelWidth` x `pixelHeight` pixels whose user space is scaled by `scale`.
   /// Sizes beyond `ImageLimits` are refused before anything is allocated.
@@ -169,7 +173,7 @@ public final class Canvas {
   }
 
   func setSource(_ color: Color) {
-    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alphaMultiplier)
   }
 
   // MARK: Drawing
@@ -224,7 +228,7 @@ public final class Canvas {
     guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
     defer { cairo_pattern_destroy(pattern) }
     for (location, c) in stops {
-      cairo_pattern_add_color_stop_rgba(pattern, location, c.red, c.green, c.blue, c.alpha)
+      cairo_pattern_add_color_stop_rgba(pattern, location, c.red, c.green, c.blue, c.alpha * alphaMultiplier)
     }
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     cairo_new_path(cr)
@@ -235,6 +239,7 @@ public final class Canvas {
 
   /// Draws `image` scaled into `rect` (in points), with `opacity`.
   public func draw(_ image: Image, in rect: CGRect, opacity: Double = 1, filter: ImageFilter = .smooth) {
+    let opacity = opacity * alphaMultiplier
     guard rect.width > 0, rect.height > 0, opacity > 0 else { return }
     // Cairo only reads a source surface, so the image's storage is lent without a copy.
     image.pixels.withUnsafeBytes { raw in

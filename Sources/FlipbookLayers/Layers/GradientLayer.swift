@@ -32,6 +32,8 @@ open class GradientLayer: Layer {
     return Array(zip(spots, colors))
   }
 
+  open override var contentPaintCount: Int { colors.isEmpty ? 0 : 1 }
+
   open override func drawContent(in canvas: Canvas) throws(GraphicsError) {
     guard !colors.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
     if colors.count == 1 {

@@ -225,6 +225,20 @@ open class Layer: CustomStringConvertible {
 
   // MARK: Drawing hook
 
+  /// How many separate paints the layer itself makes (background, contents, its content, border):
+  /// with at most one and no sublayers, opacity can be applied to the paint instead of a group.
+  var paintCount: Int {
+    (backgroundColor.map { $0.alpha > 0 ? 1 : 0 } ?? 0) + (contents == nil ? 0 : 1) + contentPaintCount
+      + (borderWidth > 0 && borderColor.alpha > 0 ? 1 : 0)
+  }
+
+  /// The area the layer itself may paint, in its bounds space: its bounds, or more where its content
+  /// overflows them (a shape's path is not confined to the bounds).
+  open var contentBounds: CGRect { bounds }
+
+  /// The paints `drawContent(in:)` makes; subclasses that draw override it (2 when unsure).
+  open var contentPaintCount: Int { 0 }
+
   /// Draws what is particular to this kind of layer (a shape, text, a gradient) in bounds space, between
   /// the contents image and the sublayers. The base layer draws nothing.
   open func drawContent(in canvas: Canvas) throws(GraphicsError) {}

@@ -72,6 +72,18 @@ open class ShapeLayer: Layer {
 
   open override class var typeName: String { "shape" }
 
+  open override var contentBounds: CGRect {
+    guard let path, !path.isEmpty else { return bounds }
+    // A miter can reach miterLimit × half the width from the path.
+    let reach = strokeColor == nil ? 0 : lineWidth / 2 * (lineJoin == .miter ? max(miterLimit, 1) : 1) + 1
+    return bounds.union(path.bounds.insetBy(dx: -reach, dy: -reach))
+  }
+
+  open override var contentPaintCount: Int {
+    guard path != nil else { return 0 }
+    return (fillColor == nil ? 0 : 1) + (strokeColor == nil || lineWidth <= 0 ? 0 : 1)
+  }
+
   open override func drawContent(in canvas: Canvas) throws(GraphicsError) {
     guard let path, !path.isEmpty else { return }
     if let fillColor { canvas.fill(path, color: fillColor, rule: fillRule) }

@@ -61,6 +61,15 @@ open class TextLayer: Layer {
     return fresh
   }
 
+  open override var contentBounds: CGRect {
+    guard !string.isEmpty, let size = try? layout().size else { return bounds }
+    let offset = textShadowColor == nil ? CGSize.zero : textShadowOffset
+    let text = CGRect(origin: bounds.origin, size: size)
+    return bounds.union(text).union(text.offsetBy(dx: offset.width, dy: offset.height)).insetBy(dx: -1, dy: -1)
+  }
+
+  open override var contentPaintCount: Int { string.isEmpty ? 0 : (textShadowColor == nil ? 1 : 2) }
+
   open override func drawContent(in canvas: Canvas) throws(GraphicsError) {
     guard !string.isEmpty, bounds.width > 0 else { return }
     try layout().draw(in: canvas, at: bounds.origin)

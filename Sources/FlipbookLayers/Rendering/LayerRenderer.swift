@@ -79,10 +79,24 @@ public struct LayerRenderer: Sendable {
     canvas.save()
     defer { canvas.restore() }
     canvas.setTransform(transform)
-    let grouped = opacity < 1
-    if grouped { canvas.beginGroup() }
+    guard opacity < 1 else {
+      try drawBody(of: layer, on: canvas, transform: transform)
+      return
+    }
+    // Group opacity. A layer that paints once cannot overlap itself, so fading each paint is the same as
+    // fading the group and costs no offscreen surface (a spinner's 12 spokes would otherwise make 12).
+    if layer.sublayers.isEmpty && layer.paintCount <= 1 {
+      let outer = canvas.alphaMultiplier
+      canvas.alphaMultiplier = outer * opacity
+      defer { canvas.alphaMultiplier = outer }
+      try drawBody(of: layer, on: canvas, transform: transform)
+      return
+    }
+    // Otherwise an offscreen group, no larger than what the layer can cover.
+    canvas.clip(to: layer.masksToBounds ? layer.bounds : Self.subtreeBounds(of: layer))
+    canvas.beginGroup()
     try drawBody(of: layer, on: canvas, transform: transform)
-    if grouped { canvas.endGroup(opacity: opacity) }
+    canvas.endGroup(opacity: opacity)
   }
 
   /// Background, contents, the layer's own content, sublayers and border, in that order.
@@ -187,7 +201,7 @@ public struct LayerRenderer: Sendable {
 
   /// The area a layer and its unmasked sublayers cover, in the layer's bounds space.
   static func subtreeBounds(of layer: Layer) -> CGRect {
-    var box = layer.bounds
+    var box = layer.contentBounds
     for sublayer in layer.sublayers where !sublayer.isHidden {
       let map = sublayer.transformToSuperlayer()
       let inner = sublayer.masksToBounds ? sublayer.bounds : subtreeBounds(of: sublayer)
