@@ -40,7 +40,7 @@ let package = Package(
     .target(
       name: "FlipbookAssets", path: "Assets", exclude: ["Sources", "README.md"], sources: ["Swift"],
       resources: [.copy("Images")]),
-    .target(name: "FlipbookScene", dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookAssets"]),
+    .target(name: "FlipbookScene", dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets"]),
     .executableTarget(name: "flipbook", dependencies: ["FlipbookScene", "FlipbookLayers", "FlipbookGraphics"]),
     .executableTarget(
       name: "flipbook-benchmark",
