@@ -156,3 +156,31 @@ struct BasicAnimationTests {
     }
   }
 }
+
+@Suite("Spring animations")
+struct SpringAnimationTests {
+  @Test("An under-damped spring overshoots its end value, then settles by its settling duration")
+  func overshoot() throws {
+    let (_, root, shape) = animatedTree()
+    let spring = Spring(mass: 1, stiffness: 100, damping: 5, initialVelocity: 0)
+    try shape.add(SpringAnimation(keyPath: .positionX, from: 0, to: 100, spring: spring), forKey: "bounce")
+    let added = try #require(shape.animation(forKey: "bounce"))
+    #expect(abs(added.timing.duration - spring.settlingDuration) < 1e-12, "the duration defaults to the settling time")
+    let peak = stride(from: 0.0, through: 1, by: 0.01).map { shown(.positionX, of: root, "shape", at: $0) }.max()!
+    #expect(peak > 100)
+    #expect(abs(shown(.positionX, of: root, "shape", at: spring.settlingDuration) - 100) < 0.1)
+  }
+
+  @Test("A UIView spring block settles at the block's duration")
+  func viewSpring() throws {
+    let (context, root, shape) = animatedTree()
+    shape.isViewLayer = true
+    context.animate(
+      withDuration: 0.5, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, animations: { shape.position.x = 80 })
+    #expect(shape.animation(forKey: "position") is SpringAnimation<CGPoint>)
+    let late = shown(.positionX, of: root, "shape", at: 0.5)
+    #expect(abs(late - 80) < 0.1)
+    let early = shown(.positionX, of: root, "shape", at: 0.1)
+    #expect(early > 44 && early < 80)
+  }
+}
