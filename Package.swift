@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "FlipbookGraphics", targets: ["FlipbookGraphics"]),
     .library(name: "FlipbookTiming", targets: ["FlipbookTiming"]),
     .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
+    .library(name: "FlipbookScrolling", targets: ["FlipbookScrolling"]),
+    .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
     .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
     .executable(name: "flipbook", targets: ["flipbook"]),
   ],
@@ -36,11 +38,17 @@ let package = Package(
     // Media timing, timing curves, springs, decay, keyframe math: pure functions of time, no pixels.
     .target(name: "FlipbookTiming"),
     .target(name: "FlipbookLayers", dependencies: ["FlipbookGraphics", "FlipbookTiming"]),
+    // Views, the scroll view and its physics, finger tracks: UIKit's scrolling as functions of time.
+    .target(name: "FlipbookScrolling", dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers"]),
+    // The frame pipeline: simulation in order, rasterizing and encoding in parallel, atomic output.
+    .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics", "FlipbookLayers"]),
     // The project's own artwork (drawn by Flipbook from Assets/Sources), found by name at run time.
     .target(
       name: "FlipbookAssets", path: "Assets", exclude: ["Sources", "README.md"], sources: ["Swift"],
       resources: [.copy("Images")]),
-    .target(name: "FlipbookScene", dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets"]),
+    .target(
+      name: "FlipbookScene",
+      dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets", "FlipbookScrolling"]),
     .executableTarget(name: "flipbook", dependencies: ["FlipbookScene", "FlipbookLayers", "FlipbookGraphics"]),
     .executableTarget(
       name: "flipbook-benchmark",
@@ -52,6 +60,10 @@ let package = Package(
       name: "BenchmarkBaseline", dependencies: ["CCairo", "CFlipbook"], path: "Benchmarks/BenchmarkBaseline",
       cSettings: [.unsafeFlags(["-O2"])]),
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
+    .testTarget(
+      name: "FlipbookScrollingTests",
+      dependencies: ["FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics"]),
+    .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookLayers", "FlipbookGraphics"]),
     .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics"], exclude: ["__Fixtures__"]),
     .testTarget(
       name: "FlipbookLayersTests", dependencies: ["FlipbookLayers", "FlipbookGraphics", "FlipbookTiming"],

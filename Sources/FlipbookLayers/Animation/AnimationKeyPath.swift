@@ -21,7 +21,9 @@ public struct AnimationKeyPath<Value: Animatable>: @unchecked Sendable, CustomSt
   /// Whether the layer has the property at all (shape properties on a plain layer do not).
   let applies: (Layer) -> Bool
 
-  init(
+  /// A key path for a property of a layer subclass: its Core Animation name, the stored property it
+  /// replaces (for implicit animations and keys), which layers have it, and how to read and write it.
+  public init(
     _ name: String, property: String? = nil, applies: @escaping (Layer) -> Bool = { _ in true },
     get: @escaping (Layer) -> Value, set: @escaping (Layer, Value) -> Void
   ) {

@@ -118,7 +118,8 @@ extension Layer {
   ///
   /// Nothing animates when the layer is a presentation copy or not in a tree with a context, when the
   /// transaction disables actions, or when the layer backs a view and no view animation block is open.
-  func propertyDidChange<Value: Animatable>(_ keyPath: AnimationKeyPath<Value>, from old: Value) {
+  /// Subclasses that add animatable properties call it from their `didSet`, with their own key path.
+  public func propertyDidChange<Value: Animatable>(_ keyPath: AnimationKeyPath<Value>, from old: Value) {
     guard !isPresentation, let context = animationContextInTree else { return }
     if isViewLayer {
       guard let block = context.viewBlocks.last else { return }
@@ -149,7 +150,8 @@ extension Layer {
     return copy
   }
 
-  func presentationOfSelf(at now: Double) -> Layer {
+  /// A copy of this layer alone with its animations applied at local time `now`.
+  public func presentationOfSelf(at now: Double) -> Layer {
     presentationOfSelf(at: now, replacing: Optional<AnimationKeyPath<Double>>.none, with: nil)
   }
 

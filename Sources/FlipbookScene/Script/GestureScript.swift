@@ -1,0 +1,121 @@
+import FlipbookGraphics
+import FlipbookLayers
+import FlipbookScrolling
+import Foundation
+
+// MARK: - GestureScript
+
+/// Reads gesture scripts: a phone screen, table content, a finger's pulls and timed events, in JSON.
+///
+/// ```json
+/// { "viewport": {"width": 320, "height": 480, "scale": 2}, "fps": 60, "duration": 4,
+///   "content": {"rows": 20},
+///   "touches": [{"down": 0.2, "up": 1.4, "track": [{"at": 0.2, "y": 0}, {"at": 1.0, "y": 150, "curve": "easeOut"}]}] }
+/// ```
+///
+/// Every problem is one `DocumentError` naming its JSON path.
+public enum GestureScript {
+  /// The largest viewport side in points; with the scale it must also fit `ImageLimits`.
+  public static let maxViewportSide = 4096.0
+  public static let fpsRange = 1.0...240
+  public static let durationRange = 0.001...3600
+
+  /// True when the document is a gesture script (it has a `viewport`) rather than a scene.
+  public static func isScript(_ json: JSONValue) -> Bool { json["viewport"] != nil }
+
+  public static func load(path: String, scale: Double? = nil) throws(DocumentError) -> ScriptScene {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw DocumentError(location: path, message: "cannot read the file (\(FileErrors.reason(error)))")
+    }
+    do {
+      return try decode(data, scale: scale)
+    } catch {
+      throw DocumentError(location: "\(path): \(error.location)", message: error.message)
+    }
+  }
+
+  public static func decode(_ data: Data, scale: Double? = nil) throws(DocumentError) -> ScriptScene {
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(data)
+    } catch {
+      throw DocumentError(location: "line \(error.line), column \(error.column)", message: error.message)
+    }
+    let top = try JSONCursor(json).object(allowing: [
+      "viewport", "fps", "duration", "background", "content", "refresh", "touches", "events",
+    ])
+    guard let viewportCursor = top["viewport"] else {
+      throw DocumentError(location: "$", message: "missing key \"viewport\"")
+    }
+    let viewport = try viewportCursor.object(allowing: ["width", "height", "scale"])
+    func side(_ key: String) throws(DocumentError) -> Double {
+      guard let c = viewport[key] else { throw viewportCursor.error("missing key \"\(key)\"") }
+      return try c.number(in: 1...maxViewportSide)
+    }
+    let size = CGSize(width: try side("width"), height: try side("height"))
+    let documentScale = try viewport["scale"].map { c throws(DocumentError) in try c.number(in: 1...3) } ?? 2
+    let finalScale = scale ?? documentScale
+    let pixels = (Int((size.width * finalScale).rounded(.up)), Int((size.height * finalScale).rounded(.up)))
+    do {
+      try ImageLimits.check(width: pixels.0, height: pixels.1)
+    } catch {
+      throw viewportCursor.error(error.description)
+    }
+    let fps = try top["fps"].map { c throws(DocumentError) in try c.number(in: fpsRange) } ?? 60
+    let background = try top["background"].map { c throws(DocumentError) in try LayerDecoder.color(c) }
+    let track = try top["touches"].map { c throws(DocumentError) in try TouchDecoder.touches(c) } ?? FingerTrack()
+
+    let context = AnimationContext()
+    let root = Layer()
+    root.name = "screen"
+    root.bounds = CGRect(origin: .zero, size: size)
+    root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+    root.animationContext = context
+    let scrollView = ScrollView(frame: CGRect(origin: .zero, size: size))
+    scrollView.layer.name = "scrollView"
+    scrollView.screenScale = finalScale
+    let (sections, style) = try ContentDecoder.content(top["content"])
+    let table = TableView(width: size.width, sections: sections, style: style)
+    scrollView.backgroundColor = style.backgroundColor
+    scrollView.contentSize = CGSize(width: size.width, height: table.contentHeight)
+    scrollView.addSubview(table)
+    root.addSublayer(scrollView.layer)
+
+    var events: [ScriptEvent] = []
+    if let list = top["events"] {
+      for item in try list.array() { events.append(try event(item, hasRefreshComponent: false)) }
+    }
+    let lastTouch = track.touches.map(\.up).max() ?? 0
+    let lastEvent = events.map(\.time).max() ?? 0
+    let duration =
+      try top["duration"].map { c throws(DocumentError) in try c.number(in: durationRange) }
+      ?? max(1, max(lastTouch, lastEvent) + 1)
+    if let refresh = top["refresh"] {
+      let r = try refresh.object(allowing: ["style"])
+      if let style = r["style"], try style.string() != "none" {
+        throw style.error("no refresh components yet; use \"none\"")
+      }
+    }
+    return ScriptScene(
+      size: size, scale: finalScale, fps: fps, duration: duration, background: background, root: root, context: context,
+      scrollView: scrollView, table: table, track: track, events: events)
+  }
+
+  /// A timed event: `{"at": 3.0, "event": "dataLoaded"}` tells the refresh component its data arrived.
+  /// Until components exist, no script can have one, so the event is refused rather than ignored.
+  static func event(_ cursor: JSONCursor, hasRefreshComponent: Bool) throws(DocumentError) -> ScriptEvent {
+    let m = try cursor.object(allowing: ["at", "event"])
+    guard let at = m["at"] else { throw cursor.error("missing key \"at\"") }
+    guard let name = m["event"] else { throw cursor.error("missing key \"event\"") }
+    let time = try at.number(in: 0...3600)
+    let event = try name.string()
+    guard event == "dataLoaded" else { throw name.error("\"\(event)\" is not an event; the events are \"dataLoaded\"") }
+    guard hasRefreshComponent else {
+      throw name.error("\"dataLoaded\" needs a refresh component to tell; this script has none")
+    }
+    return ScriptEvent(time: time, name: event) { _ in }
+  }
+}

@@ -1,0 +1,118 @@
+import FlipbookGraphics
+import FlipbookLayers
+import FlipbookScrolling
+import Foundation
+
+// MARK: - ScriptScene
+
+/// A gesture script brought to life: a phone screen with a scroll view of table content, a finger that
+/// drags it, and timed events, run on a virtual clock.
+///
+/// The simulation ticks 60 times a second, as the 60 Hz screens the originals ran on refreshed, and also
+/// at the exact moment a finger lands or lifts and at every event, so what happens never depends on the
+/// frame rate asked for. At each moment, in order: animations due by then stop (their completions run);
+/// events due then fire; a finger that lands starts dragging, a finger down moves the content, a finger
+/// that lifts lets go with the velocity of its last sixtieth of a second; then the scroll view advances
+/// its deceleration or bounce. A frame at time t shows the model as of the last moment and every
+/// animation evaluated at t.
+public final class ScriptScene {
+  /// Simulation moments per second.
+  public static let tickRate = 60.0
+
+  public let size: CGSize
+  public let scale: Double
+  public let fps: Double
+  public let duration: Double
+  public let background: Color?
+  public let root: Layer
+  public let context: AnimationContext
+  public let scrollView: ScrollView
+  public let table: TableView
+  let track: FingerTrack
+  let events: [ScriptEvent]
+
+  private var nextTick = 0
+  private var nextEvent = 0
+  private var pendingTouchTimes: [Double]
+
+  init(
+    size: CGSize, scale: Double, fps: Double, duration: Double, background: Color?, root: Layer,
+    context: AnimationContext, scrollView: ScrollView, table: TableView, track: FingerTrack, events: [ScriptEvent]
+  ) {
+    self.size = size
+    self.scale = scale
+    self.fps = fps
+    self.duration = duration
+    self.background = background
+    self.root = root
+    self.context = context
+    self.scrollView = scrollView
+    self.table = table
+    self.track = track
+    self.events = events.sorted { $0.time < $1.time }
+    self.pendingTouchTimes = track.touches.flatMap { [$0.down, $0.up] }.sorted()
+  }
+
+  /// The scene's current time.
+  public var time: Double { context.currentTime }
+
+  /// Runs every simulation moment up to `time`, then moves the clock to `time` itself.
+  public func advance(to time: Double) {
+    while let moment = nextMoment(notAfter: time) {
+      run(moment)
+    }
+    context.advance(to: max(time, context.currentTime))
+  }
+
+  /// The earliest tick, touch or event time not yet run, if it is at or before `limit`.
+  private func nextMoment(notAfter limit: Double) -> Double? {
+    var candidates: [Double] = [Double(nextTick) / Self.tickRate]
+    if let touch = pendingTouchTimes.first { candidates.append(touch) }
+    if nextEvent < events.count { candidates.append(events[nextEvent].time) }
+    guard let moment = candidates.min(), moment <= limit else { return nil }
+    while Double(nextTick) / Self.tickRate <= moment { nextTick += 1 }
+    while let first = pendingTouchTimes.first, first <= moment { pendingTouchTimes.removeFirst() }
+    return moment
+  }
+
+  private func run(_ moment: Double) {
+    context.advance(to: max(moment, context.currentTime))
+    while nextEvent < events.count, events[nextEvent].time <= moment {
+      events[nextEvent].fire(self)
+      nextEvent += 1
+    }
+    for touch in track.touches where touch.down == moment {
+      scrollView.beginDragging(at: moment)
+    }
+    if scrollView.isDragging, let touch = track.touches.first(where: { $0.down <= moment && moment <= $0.up }) {
+      scrollView.drag(translation: touch.translation(at: moment), at: moment)
+      if touch.up == moment {
+        scrollView.endDragging(velocity: touch.releaseVelocity(sampleInterval: 1 / Self.tickRate), at: moment)
+      }
+    }
+    scrollView.step(to: moment)
+    scrollView.layoutIfNeeded()
+  }
+
+  /// What the manifest and `inspect` report about the scroll view now.
+  public var scrollState: ScrollState {
+    ScrollState(
+      contentOffset: scrollView.contentOffset, contentInset: scrollView.presentationInset,
+      dragging: scrollView.isDragging, decelerating: scrollView.isDecelerating)
+  }
+}
+
+/// The scroll view's state at a moment, as reported per frame.
+public struct ScrollState: Hashable, Sendable {
+  public var contentOffset: CGPoint
+  public var contentInset: EdgeInsets
+  public var dragging: Bool
+  public var decelerating: Bool
+}
+
+/// A timed event of a script ("dataLoaded" at 3 s).
+struct ScriptEvent {
+  let time: Double
+  let name: String
+  let fire: (ScriptScene) -> Void
+}

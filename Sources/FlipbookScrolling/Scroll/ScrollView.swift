@@ -1,0 +1,212 @@
+import FlipbookGraphics
+import FlipbookLayers
+import FlipbookTiming
+import Foundation
+
+// MARK: - ScrollView
+
+/// A vertical `UIScrollView` driven by a finger and by time, never by timers.
+///
+/// - While dragging, the offset follows the finger; past an edge it is rubber-banded,
+///   `(1 − 1/(x·0.55/d + 1))·d` with d the viewport height (semantics.md §6.1).
+/// - On release it decelerates at `decelerationRate` per millisecond and springs back from beyond an edge
+///   with a critically damped spring (ω = 10 rad/s), both closed-form `ScrollMotion`s of the time since
+///   release (§6.2, §6.3), settling within half a pixel.
+/// - `contentInset` lives on the layer and animates in view animation blocks; the resting range follows
+///   the inset on screen, so animating the inset moves where the content rests, as on iOS.
+/// - The delegate hears UIKit's callbacks in UIKit's order (§6.4).
+///
+/// Scrolling is vertical: the horizontal offset stays at `-contentInset.left`.
+public final class ScrollView: View {
+  public var scrollLayer: ScrollLayer { layer as! ScrollLayer }
+
+  public init(frame: CGRect) {
+    super.init(frame: frame, layer: ScrollLayer())
+    clipsToBounds = true
+  }
+
+  /// The size of the scrollable content, in points.
+  public var contentSize: CGSize = .zero
+  /// Velocity kept per millisecond after release: `DecelerationRate.normal` (0.998) or `.fast` (0.99).
+  public var decelerationRate = DecelerationRate.normal
+  /// Pixels per point of the screen; motion settles within half a pixel.
+  public var screenScale: Double = 2
+  public weak var delegate: ScrollViewDelegate?
+
+  public private(set) var isDragging = false
+  public private(set) var isDecelerating = false
+
+  /// Margins around the content; changing it inside a view animation block animates it.
+  public var contentInset: EdgeInsets {
+    get { scrollLayer.contentInset }
+    set { scrollLayer.contentInset = newValue }
+  }
+
+  /// The point of the content at the viewport's top-left (the layer's `bounds.origin`). Setting it moves the
+  /// content, stops any deceleration and tells the delegate.
+  public var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      motion = nil
+      isDecelerating = false
+      moveOffset(to: newValue.y, x: newValue.x)
+    }
+  }
+
+  // MARK: State
+
+  /// The unbanded offset the finger's translation is measured from.
+  private var dragAnchor = 0.0
+  private var lastTranslation = 0.0
+  private var lastLimits: ClosedRange<Double>?
+  private var motion: (motion: ScrollMotion, start: Double)?
+
+  /// The inset on screen now (with its animations applied).
+  public var presentationInset: EdgeInsets {
+    (layer.presentationOfSelf(at: layer.localTime) as? ScrollLayer)?.contentInset ?? contentInset
+  }
+
+  /// The range the vertical offset rests in for an inset: −top ... content height + bottom − viewport.
+  public func restingRange(for inset: EdgeInsets) -> ClosedRange<Double> {
+    let low = 0 - inset.top  // never −0: offsets print as 0
+    return low...max(low, contentSize.height + inset.bottom - bounds.height)
+  }
+
+  // MARK: Rubber band
+
+  /// The offset shown for an unbanded position: beyond an edge the excess is rubber-banded.
+  func banded(_ raw: Double, in range: ClosedRange<Double>) -> Double {
+    let d = bounds.height
+    if raw < range.lowerBound {
+      return range.lowerBound - RubberBand.offset(distance: range.lowerBound - raw, dimension: d)
+    }
+    if raw > range.upperBound {
+      return range.upperBound + RubberBand.offset(distance: raw - range.upperBound, dimension: d)
+    }
+    return raw
+  }
+
+  /// The unbanded position that shows `offset`.
+  func unbanded(_ offset: Double, in range: ClosedRange<Double>) -> Double {
+    let d = bounds.height
+    if offset < range.lowerBound {
+      let b = min(range.lowerBound - offset, d * 0.999)
+      return range.lowerBound - RubberBand.distance(offset: b, dimension: d)
+    }
+    if offset > range.upperBound {
+      let b = min(offset - range.upperBound, d * 0.999)
+      return range.upperBound + RubberBand.distance(offset: b, dimension: d)
+    }
+    return offset
+  }
+
+  // MARK: Finger
+
+  /// The finger starts driving the content (a pan began): deceleration stops and the delegate hears
+  /// `willBeginDragging`.
+  public func beginDragging(at time: Double) {
+    motion = nil
+    isDecelerating = false
+    isDragging = true
+    let range = restingRange(for: presentationInset)
+    lastLimits = range
+    dragAnchor = unbanded(bounds.origin.y, in: range)
+    lastTranslation = 0
+    delegate?.scrollViewWillBeginDragging(self)
+  }
+
+  /// The finger has moved `translation` points down the screen since it landed.
+  public func drag(translation: Double, at time: Double) {
+    guard isDragging else { return }
+    lastTranslation = translation
+    let range = restingRange(for: presentationInset)
+    reanchorIfNeeded(range)
+    moveOffset(to: banded(dragAnchor - translation, in: range))
+  }
+
+  /// The finger lifts moving at `velocity` points per second down the screen. The delegate may change
+  /// the target in `willEndDragging`; then the content decelerates to come to rest exactly there.
+  public func endDragging(velocity fingerVelocity: Double, at time: Double) {
+    guard isDragging else { return }
+    let range = restingRange(for: presentationInset)
+    let y = bounds.origin.y
+    var velocity = 0 - fingerVelocity
+    let natural = ScrollMotion(position: y, velocity: velocity, limits: range, rate: decelerationRate)
+    var target = CGPoint(x: bounds.origin.x, y: natural.restingPosition)
+    delegate?.scrollViewWillEndDragging(self, velocity: CGPoint(x: 0, y: velocity / 1000), targetContentOffset: &target)
+    if target.y != natural.restingPosition, range.contains(y) {
+      // Decelerate so that x0 − v/k lands on the requested target.
+      velocity = (y - min(max(target.y, range.lowerBound), range.upperBound)) * 1000 * log(decelerationRate)
+    }
+    isDragging = false
+    let planned = ScrollMotion(
+      position: y, velocity: velocity, limits: range, rate: decelerationRate, threshold: 0.5 / screenScale)
+    let willDecelerate = planned.settleTime > 0 && (velocity != 0 || !range.contains(y))
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+    guard willDecelerate else { return }
+    isDecelerating = true
+    delegate?.scrollViewWillBeginDecelerating(self)
+    motion = (planned, time)
+    lastLimits = range
+  }
+
+  // MARK: Time
+
+  /// Moves the scroll view to `time`: deceleration and bounce follow their closed forms, and when the
+  /// inset on screen changes, the motion is re-aimed at the new resting range from where it is now.
+  public func step(to time: Double) {
+    let range = restingRange(for: presentationInset)
+    if isDragging {
+      reanchorIfNeeded(range)
+      moveOffset(to: banded(dragAnchor - lastTranslation, in: range))
+      return
+    }
+    if var (planned, start) = motion {
+      if range != planned.limits {
+        let t = time - start
+        let (x, v) = (planned.position(at: t), planned.velocity(at: t))
+        if planned.phase(at: t) == .bouncing, let edge = planned.bounceEdge {
+          // A bounce keeps returning to its edge, wherever that edge has moved.
+          let moved = edge == planned.limits.lowerBound ? range.lowerBound : range.upperBound
+          planned = ScrollMotion(
+            bouncingFrom: x, velocity: v, to: moved, limits: range, rate: decelerationRate, threshold: 0.5 / screenScale
+          )
+        } else {
+          planned = ScrollMotion(
+            position: x, velocity: v, limits: range, rate: decelerationRate, threshold: 0.5 / screenScale)
+        }
+        start = time
+        motion = (planned, start)
+      }
+      let t = time - start
+      if t >= planned.settleTime {
+        motion = nil
+        moveOffset(to: planned.restingPosition)
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
+      } else {
+        moveOffset(to: planned.position(at: t))
+      }
+      return
+    }
+    // At rest: an inset change that leaves the offset outside the range carries the content with it.
+    let y = bounds.origin.y
+    let clamped = min(max(y, range.lowerBound), range.upperBound)
+    if clamped != y { moveOffset(to: clamped) }
+  }
+
+  /// While dragging, a change of the resting range keeps the content where it is on screen: the anchor
+  /// moves instead, as UIKit's offset does not jump when the inset changes under the finger.
+  private func reanchorIfNeeded(_ range: ClosedRange<Double>) {
+    guard range != lastLimits else { return }
+    lastLimits = range
+    dragAnchor = unbanded(bounds.origin.y, in: range) + lastTranslation
+  }
+
+  private func moveOffset(to y: Double, x: Double? = nil) {
+    let newX = x ?? -contentInset.left
+    guard y != bounds.origin.y || newX != bounds.origin.x else { return }
+    bounds.origin = CGPoint(x: newX, y: y)
+    delegate?.scrollViewDidScroll(self)
+  }
+}
