@@ -49,7 +49,8 @@ let package = Package(
     .target(
       name: "FlipbookScene",
       dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets", "FlipbookScrolling"]),
-    .executableTarget(name: "flipbook", dependencies: ["FlipbookScene", "FlipbookLayers", "FlipbookGraphics"]),
+    .executableTarget(
+      name: "flipbook", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookLayers", "FlipbookGraphics"]),
     .executableTarget(
       name: "flipbook-benchmark",
       dependencies: ["FlipbookLayers", "FlipbookGraphics", "BenchmarkBaseline"],

@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookLayers
+import FlipbookRender
 import FlipbookScene
 import Foundation
 
@@ -13,95 +14,83 @@ enum Actions {
   static func render(scenePath: String, outputPath: String, scale: Double?, smallestPNG: Bool, at time: Double)
     throws(ActionFailure) -> String
   {
-    let scene = try loadScene(scenePath, scale: scale)
-    try checkSize(scene, path: scenePath)
+    let source = try load(scenePath, scale: scale)
     do {
-      scene.advance(to: time)
-      let image = try scene.render()
+      source.advance(to: time)
+      let image = try LayerRenderer(scale: source.scale, background: source.background).render(source.root, at: time)
       try image.writePNG(toFile: outputPath, options: smallestPNG ? .smallest : .fast)
       let bytes = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
       let when = time > 0 ? " at \(JSONValue.format(time)) s" : ""
       return
-        "Wrote \(outputPath)\(when): \(image.width)x\(image.height) px at \(JSONValue.format(scene.scale))x, "
-        + "\(countLayers(scene.root) - 1) layers, \(formatBytes(bytes))"
+        "Wrote \(outputPath)\(when): \(image.width)x\(image.height) px at \(JSONValue.format(source.scale))x, "
+        + "\(countLayers(source.root) - 1) layers, \(formatBytes(bytes))"
     } catch {
       throw ActionFailure(message: error.description)
     }
   }
 
-  /// Renders frames from `from` up to (not including) `to` into `directory`, replacing it only once every
-  /// frame is written. Returns the summary line.
+  /// Renders frames from `from` up to (not including) `to` into `directory` through the frame pipeline,
+  /// replacing the folder only once every frame is written. Returns the summary line.
   static func renderFrames(
-    scenePath: String, directory: String, scale: Double?, smallestPNG: Bool, fps: Double?, from: Double, to: Double?
+    scenePath: String, directory: String, scale: Double?, smallestPNG: Bool, fps: Double?, from: Double, to: Double?,
+    jobs: Int?, quiet: Bool
   ) throws(ActionFailure) -> String {
-    let scene = try loadScene(scenePath, scale: scale)
-    try checkSize(scene, path: scenePath)
-    let rate = fps ?? scene.fps
-    let end = to ?? max(scene.duration, from + 1 / rate)
+    let source = try load(scenePath, scale: scale)
+    let rate = fps ?? source.fps
+    let end = to ?? max(source.duration, from + 1 / rate)
     guard end > from else {
       throw ActionFailure(
         message: "--to (\(JSONValue.format(end))) must be after --from (\(JSONValue.format(from)))", isUsage: true)
     }
     let times = FrameTimes(from: from, to: end, fps: rate)
+    let pipeline = FramePipeline(
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, pngOptions: smallestPNG ? .smallest : .fast)
+    let bar = ProgressBar(quiet: quiet)
+    let summary: RenderSummary
     do {
-      let written = try FrameFolder.write(to: directory) { folder throws(GraphicsError) in
-        var manifest: [JSONValue] = []
-        for (index, time) in times.enumerated() {
-          scene.advance(to: time)
-          let image = try scene.render()
-          let name = String(format: "frame_%06d.png", index)
-          try image.writePNG(
-            toFile: (folder as NSString).appendingPathComponent(name), options: smallestPNG ? .smallest : .fast)
-          manifest.append(.object([("file", .string(name)), ("time", .number(time))]))
-        }
-        let document = JSONValue.object([
-          ("scene", .string(scenePath)), ("fps", .number(rate)), ("scale", .number(scene.scale)),
-          ("size", .array([.number(scene.size.width), .number(scene.size.height)])), ("frames", .array(manifest)),
-        ])
-        try FrameFolder.writeText(
-          document.formatted() + "\n", to: (folder as NSString).appendingPathComponent("manifest.json"))
-        return manifest.count
-      }
-      return
-        "Wrote \(written) frames to \(directory): \(JSONValue.format(from))...\(JSONValue.format(end)) s at "
-        + "\(JSONValue.format(rate)) fps, \(Int((scene.size.width * scene.scale).rounded(.up)))x"
-        + "\(Int((scene.size.height * scene.scale).rounded(.up))) px"
+      summary = try pipeline.render(
+        source, times: Array(times), to: directory,
+        manifestHeader: [("source", .string(scenePath)), ("fps", .number(rate))], progress: bar.update)
     } catch {
+      bar.finish()
       throw ActionFailure(message: error.description)
     }
+    bar.finish()
+    return String(
+      format: "Rendered %d frames (%d unique) to %@ in %.2f s, %.0f frames/s", summary.frames, summary.uniqueFrames,
+      directory, summary.seconds, summary.framesPerSecond)
   }
 
-  /// The layer tree of a scene document as JSON text: the model, or with `at` the presentation tree at
-  /// that time.
+  /// The layer tree of a document as JSON text: the model, or with `at` the presentation tree at that
+  /// time with a `time` key; a script adds its scroll view's state.
   static func inspect(scenePath: String, at time: Double?) throws(ActionFailure) -> String {
-    let scene = try loadScene(scenePath, scale: nil)
-    guard let time else { return LayerInspector.text(of: scene.root) }
-    scene.advance(to: time)
-    guard case .object(let members) = LayerInspector.json(of: scene.root.presentation(at: time)) else { return "" }
-    return JSONValue.object([("time", .number(time))] + members).formatted() + "\n"
+    let source = try load(scenePath, scale: nil)
+    let isScript: Bool = if case .script = source.document { true } else { false }
+    guard time != nil || isScript else { return LayerInspector.text(of: source.root) }
+    let t = time ?? 0
+    source.advance(to: t)
+    guard case .object(let members) = LayerInspector.json(of: source.root.presentation(at: t)) else { return "" }
+    return JSONValue.object([("time", .number(t))] + members + source.inspectionExtras).formatted() + "\n"
   }
 
-  private static func loadScene(_ path: String, scale: Double?) throws(ActionFailure) -> Scene {
-    let scene: Scene
+  private static func load(_ path: String, scale: Double?) throws(ActionFailure) -> DocumentSource {
+    let document: Document
     do {
-      scene = try SceneDocument.load(path: path, scale: scale)
+      document = try Document.load(path: path, scale: scale)
     } catch {
       throw ActionFailure(message: error.description)
     }
-    for note in scene.notes {
+    let source = DocumentSource(document)
+    for note in source.notes {
       FileHandle.standardError.write(Data("warning: \(path): \(note)\n".utf8))
     }
-    return scene
-  }
-
-  private static func checkSize(_ scene: Scene, path: String) throws(ActionFailure) {
-    let pixelWidth = Int((scene.size.width * scene.scale).rounded(.up))
-    let pixelHeight = Int((scene.size.height * scene.scale).rounded(.up))
+    let pixels = source.pixelSize
     do {
-      try ImageLimits.check(width: pixelWidth, height: pixelHeight)
+      try ImageLimits.check(width: pixels.width, height: pixels.height)
     } catch {
-      throw ActionFailure(message: "\(path): \(error.description) at scale \(JSONValue.format(scene.scale))")
+      throw ActionFailure(message: "\(path): \(error.description) at scale \(JSONValue.format(source.scale))")
     }
+    return source
   }
 
   private static func countLayers(_ layer: Layer) -> Int {

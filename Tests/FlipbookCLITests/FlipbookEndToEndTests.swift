@@ -14,8 +14,8 @@ import Testing
       -h, --help              Show help information.
 
     SUBCOMMANDS:
-      render                  Renders a scene to a PNG image, or to a folder of
-                              frames.
+      render                  Renders a scene or gesture script to a PNG, or to a
+                              folder of frames.
       inspect                 Prints a scene's layer tree as JSON.
 
       See 'flipbook help <subcommand>' for detailed help.
@@ -23,17 +23,17 @@ import Testing
     """
 
   static let renderHelp = """
-    OVERVIEW: Renders a scene to a PNG image, or to a folder of frames.
+    OVERVIEW: Renders a scene or gesture script to a PNG, or to a folder of frames.
 
     An output ending in .png gets one still image of what the screen shows at --at.
     Any other output is a folder of frames (frame_000000.png, ... and
     manifest.json) from --from up to, not including, --to at --fps; an existing
     folder is replaced only once every frame is written.
 
-    USAGE: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>]
+    USAGE: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>] [--jobs <jobs>] [--quiet]
 
     ARGUMENTS:
-      <scene>                 The scene document (JSON).
+      <scene>                 The scene document or gesture script (JSON).
 
     OPTIONS:
       -o, --output <output>   Where to write the PNG or the frames folder.
@@ -48,7 +48,10 @@ import Testing
       --from <from>           For frames: the first frame's time, in seconds.
                               (default: 0)
       --to <to>               For frames: where the frames stop, in seconds.
-                              (default: the end of the scene's last animation)
+                              (default: the document's duration)
+      -j, --jobs <jobs>       For frames: threads rasterizing and encoding.
+                              (default: one per core)
+      -q, --quiet             No progress bar.
       --version               Show the version.
       -h, --help              Show help information.
 
@@ -60,12 +63,13 @@ import Testing
 
     Without --at, the model tree as the document describes it. With --at, the
     presentation tree: what the screen shows at that time, with every animation and
-    event up to then applied, and a "time" key.
+    event up to then applied, and a "time" key. A gesture script is always shown at
+    a time (0 by default), with its scroll view's state under "scroll".
 
     USAGE: flipbook inspect <scene> [--at <at>]
 
     ARGUMENTS:
-      <scene>                 The scene document (JSON).
+      <scene>                 The scene document or gesture script (JSON).
 
     OPTIONS:
       --at <at>               The time to show, in seconds.
@@ -76,7 +80,7 @@ import Testing
     """
 
   static let renderUsage = """
-    Usage: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>]
+    Usage: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>] [--jobs <jobs>] [--quiet]
       See 'flipbook render --help' for more information.
 
     """
@@ -159,7 +163,7 @@ import Testing
         == Self.usageError(
           """
           Error: Missing expected argument '<scene>'
-          Help:  <scene>  The scene document (JSON).
+          Help:  <scene>  The scene document or gesture script (JSON).
           """))
   }
 

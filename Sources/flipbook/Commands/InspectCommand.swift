@@ -5,10 +5,11 @@ enum InspectCommand: FlipbookCommand {
     abstract: "Prints a scene's layer tree as JSON.",
     discussion: """
       Without --at, the model tree as the document describes it. With --at, the presentation tree: what \
-      the screen shows at that time, with every animation and event up to then applied, and a "time" key.
+      the screen shows at that time, with every animation and event up to then applied, and a "time" key. \
+      A gesture script is always shown at a time (0 by default), with its scroll view's state under "scroll".
       """,
     arguments: [
-      ArgumentSpec("scene", abstract: "The scene document (JSON).")
+      ArgumentSpec("scene", abstract: "The scene document or gesture script (JSON).")
     ],
     options: [
       .value("at", abstract: "The time to show, in seconds.", type: .number)

@@ -7,14 +7,14 @@ enum RenderCommand: FlipbookCommand {
 
   static let spec = CommandSpec(
     name: "render",
-    abstract: "Renders a scene to a PNG image, or to a folder of frames.",
+    abstract: "Renders a scene or gesture script to a PNG, or to a folder of frames.",
     discussion: """
       An output ending in .png gets one still image of what the screen shows at --at. Any other output \
       is a folder of frames (frame_000000.png, ... and manifest.json) from --from up to, not including, \
       --to at --fps; an existing folder is replaced only once every frame is written.
       """,
     arguments: [
-      ArgumentSpec("scene", abstract: "The scene document (JSON).")
+      ArgumentSpec("scene", abstract: "The scene document or gesture script (JSON).")
     ],
     options: [
       .value("output", short: "o", abstract: "Where to write the PNG or the frames folder.", isRequired: true),
@@ -37,7 +37,11 @@ enum RenderCommand: FlipbookCommand {
         "from", abstract: "For frames: the first frame's time, in seconds.", type: .number, defaultDescription: "0"),
       .value(
         "to", abstract: "For frames: where the frames stop, in seconds.", type: .number,
-        defaultDescription: "the end of the scene's last animation"),
+        defaultDescription: "the document's duration"),
+      .value(
+        "jobs", short: "j", abstract: "For frames: threads rasterizing and encoding.", type: .integer,
+        defaultDescription: "one per core"),
+      .flag("quiet", short: "q", abstract: "No progress bar."),
     ]
   )
 
@@ -61,6 +65,9 @@ enum RenderCommand: FlipbookCommand {
     }
     if let from = arguments.number("from"), !(0...86_400).contains(from) {
       throw UsageError("--from must be a time from 0 to 86400 seconds (got \(format(from)))")
+    }
+    if let jobs = arguments.integer("jobs"), !(1...64).contains(jobs) {
+      throw UsageError("--jobs must be from 1 to 64 (got \(jobs))")
     }
     if let from = arguments.number("from"), let to = arguments.number("to"), to <= from {
       throw UsageError("--to (\(format(to))) must be after --from (\(format(from)))")
@@ -86,6 +93,6 @@ enum RenderCommand: FlipbookCommand {
     return try Actions.renderFrames(
       scenePath: arguments.required("scene"), directory: output, scale: arguments.number("scale"),
       smallestPNG: smallest, fps: arguments.number("fps"), from: arguments.number("from") ?? 0,
-      to: arguments.number("to"))
+      to: arguments.number("to"), jobs: arguments.integer("jobs"), quiet: arguments.flag("quiet"))
   }
 }

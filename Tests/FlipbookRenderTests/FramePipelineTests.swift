@@ -1,0 +1,178 @@
+import FlipbookGraphics
+import FlipbookLayers
+import Foundation
+import Testing
+
+@testable import FlipbookRender
+
+@Suite("FramePipeline")
+struct FramePipelineTests {
+  @Test("writes numbered frames and a manifest with sizes, times, repeat flags and info in order")
+  func filesAndManifest() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    let source = MovingSquareSource()
+    let summary = try FramePipeline(jobs: 2).render(
+      source, times: MovingSquareSource.times(3), to: scratch.path("out"),
+      manifestHeader: [("fps", 60), ("scene", "test")])
+
+    let files = try scratch.contents(of: "out")
+    #expect(files.keys.sorted() == ["frame_000000.png", "frame_000001.png", "frame_000002.png", "manifest.json"])
+    let manifest = String(decoding: files["manifest.json"]!, as: UTF8.self)
+    #expect(
+      manifest == """
+        {
+          "fps": 60,
+          "scene": "test",
+          "frameCount": 3,
+          "uniqueFrames": 2,
+          "size": [40, 30],
+          "scale": 1,
+          "frames": [
+            {"file": "frame_000000.png", "time": 0, "repeatsPrevious": false, "step": 0, "label": "s0"},
+            {"file": "frame_000001.png", "time": 0.016667, "repeatsPrevious": true, "step": 0, "label": "s0"},
+            {"file": "frame_000002.png", "time": 0.033333, "repeatsPrevious": false, "step": 1, "label": "s1"}
+          ]
+        }
+
+        """)
+    // Valid JSON, too.
+    let parsed = try JSONSerialization.jsonObject(with: files["manifest.json"]!) as? [String: Any]
+    #expect(parsed?["frameCount"] as? Int == 3)
+
+    // A repeat is the previous frame's bytes; the frames decode to the scene.
+    #expect(files["frame_000001.png"] == files["frame_000000.png"])
+    #expect(files["frame_000002.png"] != files["frame_000001.png"])
+    let first = try Image(pngData: files["frame_000000.png"]!)
+    #expect(first.width == 40 && first.height == 30)
+    #expect(first.pixel(x: 6, y: 12) == RGBA8(255, 0, 0))
+    #expect(first.pixel(x: 30, y: 25) == RGBA8(255, 255, 255))
+
+    #expect(summary.frames == 3)
+    #expect(summary.uniqueFrames == 2)
+    #expect(summary.bytesWritten == files.values.reduce(0) { $0 + $1.count })
+    #expect(summary.seconds >= 0 && summary.framesPerSecond >= 0)
+    #expect(summary.stageThreadSeconds.encode > 0 && summary.stageWallSeconds.rasterize > 0)
+    #expect(source.advancedTo == MovingSquareSource.times(3))
+  }
+
+  @Test("the output is byte-for-byte the same for 1, 2 and 3 jobs")
+  func sameBytesForAnyJobs() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    let times = MovingSquareSource.times(13)  // not a multiple of any batch size
+    var outputs: [[String: Data]] = []
+    for jobs in [1, 2, 3] {
+      _ = try FramePipeline(jobs: jobs).render(MovingSquareSource(), times: times, to: scratch.path("out\(jobs)"))
+      outputs.append(try scratch.contents(of: "out\(jobs)"))
+    }
+    #expect(outputs[0].count == 14)
+    #expect(outputs[1] == outputs[0])
+    #expect(outputs[2] == outputs[0])
+  }
+
+  @Test("identical frames are detected across batch boundaries and not encoded again")
+  func repeats() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    // jobs 1 → batches of 2, jobs 3 → batches of 6: odd counts put pairs across batch boundaries.
+    for (jobs, count) in [(1, 9), (3, 17)] {
+      let summary = try FramePipeline(jobs: jobs).render(
+        MovingSquareSource(), times: MovingSquareSource.times(count), to: scratch.path("out"))
+      #expect(summary.frames == count)
+      #expect(summary.uniqueFrames == (count + 1) / 2)
+      let files = try scratch.contents(of: "out")
+      for frame in stride(from: 1, to: count, by: 2) {
+        #expect(files[Manifest.fileName(frame: frame)] == files[Manifest.fileName(frame: frame - 1)])
+      }
+      let manifest = String(decoding: files["manifest.json"]!, as: UTF8.self)
+      #expect(manifest.components(separatedBy: "\"repeatsPrevious\": true").count - 1 == count / 2)
+    }
+  }
+
+  @Test("memory is bounded by the batch: never more than a batch of images plus the previous one")
+  func boundedMemory() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    for jobs in [1, 2, 3] {
+      let pipeline = FramePipeline(jobs: jobs)
+      let short = try pipeline.render(MovingSquareSource(), times: MovingSquareSource.times(20), to: scratch.path("a"))
+      let long = try pipeline.render(MovingSquareSource(), times: MovingSquareSource.times(300), to: scratch.path("b"))
+      #expect(long.frames == 300)
+      #expect(long.peakImagesHeld <= pipeline.batchSize + 1)
+      #expect(long.peakImagesHeld >= pipeline.batchSize)
+      #expect(long.peakImagesHeld == short.peakImagesHeld)
+    }
+  }
+
+  @Test("progress is reported on the calling thread after each batch")
+  func progress() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    let caller = pthread_self()
+    var reports: [FrameProgress] = []
+    var onCaller = true
+    _ = try FramePipeline(jobs: 2).render(
+      MovingSquareSource(), times: MovingSquareSource.times(10), to: scratch.path("out"),
+      progress: { report in
+        reports.append(report)
+        onCaller = onCaller && pthread_equal(pthread_self(), caller) != 0
+      })
+    #expect(reports.map(\.framesDone) == [4, 8, 10])
+    #expect(reports.allSatisfy { $0.total == 10 })
+    #expect(reports.map(\.elapsedSeconds) == reports.map(\.elapsedSeconds).sorted())
+    #expect(onCaller)
+  }
+
+  @Test("no frames still makes a folder with a manifest")
+  func noFrames() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    let summary = try FramePipeline(jobs: 2).render(MovingSquareSource(), times: [], to: scratch.path("out"))
+    #expect(summary.frames == 0)
+    let files = try scratch.contents(of: "out")
+    #expect(files.keys.sorted() == ["manifest.json"])
+    #expect(String(decoding: files["manifest.json"]!, as: UTF8.self).contains("\"frames\": []"))
+  }
+
+  @Test("a renderer that disagrees with the source's pixel size is an error naming the frame")
+  func sizeMismatch() {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    let pipeline = FramePipeline(jobs: 2, renderer: LayerRenderer(scale: 2))
+    let error = renderError {
+      try pipeline.render(MovingSquareSource(), times: MovingSquareSource.times(4), to: scratch.path("out"))
+    }
+    guard case .frameSize(let frame, _, let expected, let actual) = error else {
+      Issue.record("expected a frameSize error, got \(String(describing: error))")
+      return
+    }
+    #expect(frame == 0 && expected == PixelSize(width: 40, height: 30) && actual == PixelSize(width: 80, height: 60))
+    #expect(error?.description == "frame 0 (t = 0 s) is 80x60 pixels, not the 40x30 the source declared")
+    #expect((try? scratch.entries()) == [])
+  }
+
+  @Test("manifest keys that the pipeline writes, or duplicates, are refused")
+  func manifestKeys() {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    let pipeline = FramePipeline(jobs: 2)
+    let header = renderError {
+      try pipeline.render(
+        MovingSquareSource(), times: MovingSquareSource.times(2), to: scratch.path("out"),
+        manifestHeader: [("frameCount", 1)])
+    }
+    #expect(header?.description.contains("\"frameCount\"") == true)
+    let source = MovingSquareSource()
+    source.extraInfo = [("time", 1)]
+    let info = renderError {
+      try pipeline.render(source, times: MovingSquareSource.times(2), to: scratch.path("out"))
+    }
+    guard case .invalidManifest(let reason) = info else {
+      Issue.record("expected invalidManifest, got \(String(describing: info))")
+      return
+    }
+    #expect(reason == "the info of frame 0 uses the key \"time\", which the pipeline writes itself")
+    #expect((try? scratch.entries()) == [])
+  }
+}

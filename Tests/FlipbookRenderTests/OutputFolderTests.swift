@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import FlipbookRender
+
+@Suite("Atomic output")
+struct OutputFolderTests {
+  @Test("an existing output folder is replaced completely, with nothing left beside it")
+  func replacesCompletely() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    let out = scratch.url.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+    try Data("old".utf8).write(to: out.appendingPathComponent("notes.txt"))
+    try Data("old".utf8).write(to: out.appendingPathComponent("frame_000099.png"))
+    try Data("old".utf8).write(to: out.appendingPathComponent("frame_000000.png"))
+
+    _ = try FramePipeline(jobs: 2).render(MovingSquareSource(), times: MovingSquareSource.times(3), to: out.path)
+
+    let files = try scratch.contents(of: "out")
+    #expect(files.keys.sorted() == ["frame_000000.png", "frame_000001.png", "frame_000002.png", "manifest.json"])
+    #expect(files["frame_000000.png"] != Data("old".utf8))
+    #expect(try scratch.entries() == ["out"])
+  }
+
+  @Test("a source that throws at frame 5 leaves the previous output byte for byte and no partial folder")
+  func sourceErrorLeavesPreviousOutput() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    let path = scratch.path("out")
+    _ = try FramePipeline(jobs: 1).render(MovingSquareSource(), times: MovingSquareSource.times(2), to: path)
+    try Data("keep me".utf8).write(to: URL(fileURLWithPath: path).appendingPathComponent("extra.txt"))
+    let before = try scratch.contents(of: "out")
+
+    // Batches of 4: frames 0-3 are already written into the partial folder when frame 5 fails.
+    let error = renderError {
+      try FramePipeline(jobs: 2).render(MovingSquareSource(failAt: 5), times: MovingSquareSource.times(10), to: path)
+    }
+    guard case .source(let underlying, let frame, let time) = error else {
+      Issue.record("expected a source error, got \(String(describing: error))")
+      return
+    }
+    #expect(frame == 5 && time == 5.0 / 60)
+    #expect(underlying is MovingSquareSource.Failure)
+    #expect(error?.description == "frame 5 (t = 0.083333 s): the scene failed: the test scene broke at frame 5")
+
+    #expect(try scratch.contents(of: "out") == before)
+    #expect(try scratch.entries() == ["out"])
+  }
+
+  @Test("frames are built in a hidden sibling folder named after the target and the process")
+  func partialFolderDuringRender() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    let partial = ".out.partial-\(ProcessInfo.processInfo.processIdentifier)"
+    var seen: (entries: [String], files: [String])?
+    let source = MovingSquareSource()
+    source.onAdvance = { frame in
+      guard frame == 5 else { return }
+      seen = (
+        (try? scratch.entries()) ?? [],
+        ((try? FileManager.default.contentsOfDirectory(atPath: scratch.path(partial))) ?? []).sorted()
+      )
+    }
+    _ = try FramePipeline(jobs: 2).render(source, times: MovingSquareSource.times(8), to: scratch.path("out"))
+    #expect(seen?.entries == [partial])
+    #expect(seen?.files == (0..<4).map { Manifest.fileName(frame: $0) })
+    #expect(try scratch.entries() == ["out"])
+  }
+
+  @Test("a failure with no previous output leaves nothing behind")
+  func sourceErrorWithoutPreviousOutput() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    let error = renderError {
+      try FramePipeline(jobs: 2).render(
+        MovingSquareSource(failAt: 0), times: MovingSquareSource.times(3), to: scratch.path("out"))
+    }
+    #expect(error != nil)
+    #expect(try scratch.entries() == [])
+  }
+
+  @Test("a target that is a file is refused and left alone")
+  func targetIsAFile() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    let path = scratch.path("out")
+    try Data("not a folder".utf8).write(to: URL(fileURLWithPath: path))
+    let error = renderError {
+      try FramePipeline(jobs: 2).render(MovingSquareSource(), times: MovingSquareSource.times(3), to: path)
+    }
+    #expect(error?.description == "\(path): exists and is not a folder; refusing to replace it with frames")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("not a folder".utf8))
+    #expect(try scratch.entries() == ["out"])
+  }
+
+  @Test("a parent folder that does not exist is refused, not created")
+  func missingParent() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    let error = renderError {
+      try FramePipeline(jobs: 2).render(
+        MovingSquareSource(), times: MovingSquareSource.times(3), to: scratch.path("missing/out"))
+    }
+    #expect(error?.description == "\(scratch.path("missing")): the output folder's parent does not exist")
+    #expect(error?.description.contains("\n") == false)
+    #expect(try scratch.entries() == [])
+  }
+}
