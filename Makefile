@@ -36,9 +36,11 @@ demo: release
 test: deps
 	$(SWIFT) test
 
-## Prints rasterization and encoding figures as ratios against bare Cairo in the same run.
+## Prints rasterization and encoding figures as ratios against bare Cairo in the same run, then the
+## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline.
 bench: deps
 	$(SWIFT) run -c release flipbook-benchmark
+	$(SWIFT) run -c release flipbook-benchmark pipeline
 
 ## Redraws the bundled artwork in Assets/Images from the scene documents in Assets/Sources.
 assets: release

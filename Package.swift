@@ -53,7 +53,7 @@ let package = Package(
       name: "flipbook", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookLayers", "FlipbookGraphics"]),
     .executableTarget(
       name: "flipbook-benchmark",
-      dependencies: ["FlipbookLayers", "FlipbookGraphics", "BenchmarkBaseline"],
+      dependencies: ["FlipbookLayers", "FlipbookGraphics", "FlipbookScene", "FlipbookRender", "BenchmarkBaseline"],
       path: "Benchmarks/flipbook-benchmark"
     ),
     // The same scene drawn with bare Cairo calls in C: the baseline the benchmark divides by.

@@ -106,3 +106,11 @@ size_t baseline_cairo_png_size(const uint32_t *pixels, int width, int height) {
   cairo_surface_destroy(surface);
   return total;
 }
+
+int baseline_cairo_write_png_file(const uint32_t *pixels, int width, int height, const char *path) {
+  cairo_surface_t *surface = cairo_image_surface_create_for_data((unsigned char *)pixels, CAIRO_FORMAT_ARGB32,
+                                                                 width, height, width * 4);
+  cairo_status_t status = cairo_surface_write_to_png(surface, path);
+  cairo_surface_destroy(surface);
+  return status == CAIRO_STATUS_SUCCESS ? 0 : 1;
+}

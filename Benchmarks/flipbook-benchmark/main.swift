@@ -27,6 +27,10 @@ func row(_ label: String, _ ms: Double, _ baseline: Double, note: String = "") {
 }
 
 try FontLibrary.ensureConfigured()
+if CommandLine.arguments.dropFirst().first == "pipeline" {
+  try PipelineBenchmark.run()
+  exit(0)
+}
 let image = try ReferenceScene.makeImage()
 let scale = 2.0
 let (root, circle) = ReferenceScene.make(progress: 0.6, image: image)

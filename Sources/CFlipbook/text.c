@@ -2,8 +2,12 @@
 //
 // Determinism is the point: the font map sees only the files passed to fb_fonts_configure, hinting is
 // off and metrics are not rounded, so a layout has the same size and glyph positions at every scale and
-// on every machine. Pango's font map and contexts are not safe to share across threads, so every entry
-// point takes one process-wide lock; layout is cheap next to rasterization.
+// on every machine.
+//
+// Threads: Pango's font map, contexts and layouts are not safe to share, so creating a layout takes one
+// process-wide lock. But drawing does not touch Pango at all: when a layout is made, its glyph runs are
+// copied out (font face, font matrix, glyph indices and positions), and drawing hands those to Cairo,
+// whose fonts are safe to use from several threads. Frames with text rasterize in parallel.
 #include "cflipbook.h"
 
 #include <fontconfig/fontconfig.h>
@@ -17,8 +21,19 @@ static pthread_mutex_t text_lock = PTHREAD_MUTEX_INITIALIZER;
 static PangoFontMap *font_map = NULL;
 static PangoContext *context = NULL;
 
+/// One run of glyphs in one font, positioned in layout coordinates (points from the top-left).
+typedef struct {
+  cairo_font_face_t *face;
+  cairo_matrix_t font_matrix;
+  cairo_font_options_t *options;
+  cairo_glyph_t *glyphs;
+  int count;
+} fb_glyph_run;
+
 struct fb_text_layout {
-  PangoLayout *layout;
+  double width, height, baseline;
+  fb_glyph_run *runs;
+  int run_count;
 };
 
 int fb_fonts_configure(const char *const *files, int count, char *error, size_t error_size) {
@@ -72,6 +87,57 @@ static PangoEllipsizeMode pango_ellipsize(int truncation) {
   }
 }
 
+/// Copies a laid-out layout's size and glyph runs into `out` (called with the lock held).
+static void extract(PangoLayout *layout, fb_text_layout *out) {
+  PangoRectangle logical;
+  pango_layout_get_extents(layout, NULL, &logical);
+  out->width = (double)logical.width / PANGO_SCALE;
+  out->height = (double)logical.height / PANGO_SCALE;
+  out->baseline = (double)pango_layout_get_baseline(layout) / PANGO_SCALE;
+
+  int capacity = 8;
+  out->runs = calloc((size_t)capacity, sizeof(fb_glyph_run));
+  PangoLayoutIter *iter = pango_layout_get_iter(layout);
+  do {
+    PangoLayoutRun *run = pango_layout_iter_get_run_readonly(iter);
+    if (!run || !out->runs) continue;
+    PangoGlyphString *glyphs = run->glyphs;
+    cairo_scaled_font_t *font = pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(run->item->analysis.font));
+    if (!font || glyphs->num_glyphs == 0) continue;
+    if (out->run_count == capacity) {
+      capacity *= 2;
+      fb_glyph_run *grown = realloc(out->runs, (size_t)capacity * sizeof(fb_glyph_run));
+      if (!grown) break;
+      out->runs = grown;
+    }
+    PangoRectangle run_logical;
+    pango_layout_iter_get_run_extents(iter, NULL, &run_logical);
+    double baseline = (double)pango_layout_iter_get_baseline(iter) / PANGO_SCALE;
+    fb_glyph_run *target = &out->runs[out->run_count];
+    target->glyphs = malloc((size_t)glyphs->num_glyphs * sizeof(cairo_glyph_t));
+    if (!target->glyphs) continue;
+    int x = run_logical.x;
+    int count = 0;
+    for (int i = 0; i < glyphs->num_glyphs; i++) {
+      PangoGlyphInfo *info = &glyphs->glyphs[i];
+      if (info->glyph != PANGO_GLYPH_EMPTY && !(info->glyph & PANGO_GLYPH_UNKNOWN_FLAG)) {
+        target->glyphs[count].index = info->glyph;
+        target->glyphs[count].x = (double)(x + info->geometry.x_offset) / PANGO_SCALE;
+        target->glyphs[count].y = baseline + (double)info->geometry.y_offset / PANGO_SCALE;
+        count++;
+      }
+      x += info->geometry.width;
+    }
+    target->count = count;
+    target->face = cairo_font_face_reference(cairo_scaled_font_get_font_face(font));
+    cairo_scaled_font_get_font_matrix(font, &target->font_matrix);
+    target->options = cairo_font_options_create();
+    cairo_scaled_font_get_font_options(font, target->options);
+    out->run_count++;
+  } while (pango_layout_iter_next_run(iter));
+  pango_layout_iter_free(iter);
+}
+
 fb_text_layout *fb_text_layout_create(const char *utf8, const fb_text_style *style) {
   pthread_mutex_lock(&text_lock);
   if (!context) {
@@ -106,34 +172,38 @@ fb_text_layout *fb_text_layout_create(const char *utf8, const fb_text_style *sty
     pango_layout_set_ellipsize(layout, pango_ellipsize(style->truncation));
   }
   pango_layout_set_text(layout, utf8, -1);
-  result->layout = layout;
+  extract(layout, result);
+  g_object_unref(layout);
   pthread_mutex_unlock(&text_lock);
   return result;
 }
 
 void fb_text_layout_extents(const fb_text_layout *layout, double *width, double *height, double *baseline) {
-  pthread_mutex_lock(&text_lock);
-  PangoRectangle logical;
-  pango_layout_get_extents(layout->layout, NULL, &logical);
-  *width = (double)logical.width / PANGO_SCALE;
-  *height = (double)logical.height / PANGO_SCALE;
-  *baseline = (double)pango_layout_get_baseline(layout->layout) / PANGO_SCALE;
-  pthread_mutex_unlock(&text_lock);
+  *width = layout->width;
+  *height = layout->height;
+  *baseline = layout->baseline;
 }
 
 void fb_text_layout_draw(const fb_text_layout *layout, cairo_t *cr, double x, double y) {
-  pthread_mutex_lock(&text_lock);
   cairo_save(cr);
-  cairo_move_to(cr, x, y);
-  pango_cairo_show_layout(cr, layout->layout);
+  cairo_translate(cr, x, y);
+  for (int i = 0; i < layout->run_count; i++) {
+    const fb_glyph_run *run = &layout->runs[i];
+    cairo_set_font_face(cr, run->face);
+    cairo_set_font_matrix(cr, &run->font_matrix);
+    cairo_set_font_options(cr, run->options);
+    cairo_show_glyphs(cr, run->glyphs, run->count);
+  }
   cairo_restore(cr);
-  pthread_mutex_unlock(&text_lock);
 }
 
 void fb_text_layout_destroy(fb_text_layout *layout) {
   if (!layout) return;
-  pthread_mutex_lock(&text_lock);
-  g_object_unref(layout->layout);
-  pthread_mutex_unlock(&text_lock);
+  for (int i = 0; i < layout->run_count; i++) {
+    cairo_font_face_destroy(layout->runs[i].face);
+    cairo_font_options_destroy(layout->runs[i].options);
+    free(layout->runs[i].glyphs);
+  }
+  free(layout->runs);
   free(layout);
 }

@@ -63,6 +63,8 @@ public struct FramePipeline: Sendable {
       }
       try run.finish(into: folder)
     } catch {
+      // Let queued writes finish first, so that nothing lands in the folder after it is removed.
+      _ = try? run.writer?.wait()
       folder.discard()
       throw error
     }
@@ -92,6 +94,8 @@ private struct Run<Source: FrameSource> {
   var threadSeconds = StageSeconds()
   var wallSeconds = StageSeconds()
   let imagesHeld = HighWaterMark()
+  /// Writes frame files in the background, created with the first batch.
+  var writer: BackgroundWriter?
 
   init(pipeline: FramePipeline, source: Source, times: [Double], manifest: Manifest) {
     self.source = source
@@ -208,24 +212,30 @@ private struct Run<Source: FrameSource> {
     return encoded
   }
 
-  /// Step 5, in order, into the partial folder.
+  /// Step 5, in order, into the partial folder: the manifest entries now, the files on the background
+  /// writer (which first finishes the previous batch's, so a failure stops the render one batch later at
+  /// most).
   private mutating func write(
     _ encoded: [Data?], repeats: [Bool], infos: [[(key: String, value: ManifestValue)]], frames: Range<Int>,
     into folder: OutputFolder
   ) throws(RenderError) {
     let watch = Stopwatch()
-    defer {
-      account(watch.seconds, \.write)
-      threadSeconds.write += watch.seconds
-    }
+    defer { account(watch.seconds, \.write) }
+    let writer = self.writer ?? BackgroundWriter(folder: folder)
+    self.writer = writer
+    let (bytes, seconds) = try writer.wait()
+    bytesWritten += bytes
+    threadSeconds.write += seconds
+    var files: [(name: String, data: Data)] = []
     for (offset, index) in frames.enumerated() {
       // A repeat's previous frame always has bytes: the first frame is never a repeat.
       guard let data = encoded[offset] ?? previousData else { preconditionFailure("repeat without a previous frame") }
-      bytesWritten += try folder.write(data, named: Manifest.fileName(frame: index))
+      files.append((Manifest.fileName(frame: index), data))
       try manifest.addFrame(index: index, time: times[index], repeatsPrevious: repeats[offset], info: infos[offset])
       previousData = data
       framesDone += 1
     }
+    writer.enqueue(files)
   }
 
   /// After the last batch: the manifest, then the swap.
@@ -234,6 +244,11 @@ private struct Run<Source: FrameSource> {
     defer {
       account(watch.seconds, \.write)
       threadSeconds.write += watch.seconds
+    }
+    if let writer {
+      let (bytes, seconds) = try writer.wait()
+      bytesWritten += bytes
+      threadSeconds.write += seconds
     }
     bytesWritten += try folder.write(Data(manifest.json.utf8), named: "manifest.json")
     try folder.commit()

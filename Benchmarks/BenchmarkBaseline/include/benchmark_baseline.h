@@ -13,6 +13,9 @@
 void baseline_render(double scale, double progress, const uint32_t *image, int image_width, int image_height,
                      uint32_t *out);
 
+/// Writes pixels to a file with Cairo's own PNG writer (the naive pipeline's encoder); returns 0 on success.
+int baseline_cairo_write_png_file(const uint32_t *pixels, int width, int height, const char *path);
+
 /// Encodes pixels with Cairo's own PNG writer into memory; returns the byte count.
 size_t baseline_cairo_png_size(const uint32_t *pixels, int width, int height);
 #endif

@@ -38,7 +38,10 @@ open class TextLayer: Layer {
     truncationMode = text.truncationMode
     textShadowColor = text.textShadowColor
     textShadowOffset = text.textShadowOffset
-    cachedLayout = text.cachedLayout
+    // Lay the source out now (it keeps the result) and share it: presentation copies are made on the
+    // simulation thread every frame and rasterized elsewhere, so without this every frame would shape
+    // every label again, one thread at a time under Pango's lock.
+    cachedLayout = text.string.isEmpty ? nil : (try? text.layout())
   }
 
   open override class var typeName: String { "text" }

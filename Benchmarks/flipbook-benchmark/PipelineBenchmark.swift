@@ -1,0 +1,100 @@
+import BenchmarkBaseline
+import FlipbookGraphics
+import FlipbookLayers
+import FlipbookRender
+import FlipbookScene
+import Foundation
+
+// The frame pipeline on a 4 s, 60 fps, 320x480@2x gesture script, against the naive pipeline measured
+// in the same run: every frame simulated, rasterized and written with Cairo's own PNG writer, one thread.
+
+/// A gesture script as the pipeline's source (the CLI has the general adapter; this one is all a
+/// benchmark needs).
+final class ScriptSource: FrameSource {
+  let scene: ScriptScene
+  private var now = 0.0
+  init(_ scene: ScriptScene) { self.scene = scene }
+  var pixelSize: PixelSize {
+    PixelSize(width: Int(scene.size.width * scene.scale), height: Int(scene.size.height * scene.scale))
+  }
+  var scale: Double { scene.scale }
+  var background: Color? { scene.background }
+  func advance(to time: Double) {
+    now = time
+    scene.advance(to: time)
+  }
+  func snapshot() -> FrameSnapshot { FrameSnapshot(presentationOf: scene.root, at: now) }
+}
+
+enum PipelineBenchmark {
+  /// Pull 150 pt and hold, release, then a fling up and one back down: a mix of changing and held frames.
+  static let script = """
+    {"viewport": {"width": 320, "height": 480, "scale": 2}, "fps": 60, "duration": 4,
+     "content": {"sections": [{"title": "Section 1", "rows": 8}, {"title": "Section 2", "rows": 8}, {"title": "Section 3", "rows": 8}]},
+     "touches": [
+       {"down": 0.2, "up": 1.4, "track": [{"at": 0.2, "y": 0, "curve": "easeOut"}, {"at": 1.0, "y": 150}, {"at": 1.4, "y": 150}]},
+       {"down": 2.2, "up": 2.45, "track": [{"at": 2.2, "y": 0, "curve": "easeIn"}, {"at": 2.45, "y": -160}]},
+       {"down": 3.1, "up": 3.3, "track": [{"at": 3.1, "y": 0}, {"at": 3.3, "y": 120}]}
+     ]}
+    """
+
+  static func peakMemoryMiB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+  }
+
+  static func run() throws {
+    let times = (0..<240).map { Double($0) / 60 }
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: base) }
+    let jobs = ProcessInfo.processInfo.activeProcessorCount
+    print("Pipeline: 4 s at 60 fps (240 frames), 320x480 pt at 2x, \(jobs) cores")
+
+    let before = peakMemoryMiB()
+    let source = ScriptSource(try GestureScript.decode(Data(script.utf8)))
+    let summary = try FramePipeline(jobs: jobs).render(
+      source, times: times, to: base.appendingPathComponent("fast").path)
+    let peak = peakMemoryMiB()
+
+    // The naive pipeline: simulate, rasterize, cairo_surface_write_to_png, one frame after another.
+    let naiveScene = try GestureScript.decode(Data(script.utf8))
+    let naiveDir = base.appendingPathComponent("naive")
+    try FileManager.default.createDirectory(at: naiveDir, withIntermediateDirectories: true)
+    let renderer = LayerRenderer(scale: 2, background: naiveScene.background)
+    let clock = ContinuousClock()
+    let start = clock.now
+    for (i, t) in times.enumerated() {
+      naiveScene.advance(to: t)
+      let image = try renderer.render(naiveScene.root, at: t)
+      let path = naiveDir.appendingPathComponent(String(format: "frame_%06d.png", i)).path
+      _ = image.pixels.withUnsafeBufferPointer {
+        baseline_cairo_write_png_file($0.baseAddress, Int32(image.width), Int32(image.height), path)
+      }
+    }
+    let naive = clock.now - start
+    let naiveSeconds = Double(naive.components.seconds) + Double(naive.components.attoseconds) / 1e18
+
+    let wall = summary.stageWallSeconds
+    let thread = summary.stageThreadSeconds
+    func line(_ name: String, _ w: Double, _ t: Double) {
+      print(
+        name.padding(toLength: 12, withPad: " ", startingAt: 0)
+          + String(format: "%8.3f s wall %8.3f s on threads", w, t))
+    }
+    line("simulate", wall.simulate, thread.simulate)
+    line("rasterize", wall.rasterize, thread.rasterize)
+    line("compare", wall.compare, thread.compare)
+    line("encode", wall.encode, thread.encode)
+    line("write", wall.write, thread.write)
+    print(
+      String(
+        format: "Flipbook:  %.2f s, %.0f frames/s, %d unique of %d frames, peak memory %.0f MiB (%.0f MiB before)",
+        summary.seconds, summary.framesPerSecond, summary.uniqueFrames, summary.frames, peak, before))
+    print(
+      String(
+        format: "Naive:     %.2f s, %.0f frames/s (Cairo's PNG writer, one thread)", naiveSeconds, 240 / naiveSeconds))
+    print(String(format: "Speed-up:  %.1fx the naive pipeline", naiveSeconds / summary.seconds))
+  }
+}
