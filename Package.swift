@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
     .library(name: "FlipbookScrolling", targets: ["FlipbookScrolling"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
+    .library(name: "FlipbookJSON", targets: ["FlipbookJSON"]),
     .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
     .executable(name: "flipbook", targets: ["flipbook"]),
   ],
@@ -40,17 +41,22 @@ let package = Package(
     .target(name: "FlipbookLayers", dependencies: ["FlipbookGraphics", "FlipbookTiming"]),
     // Views, the scroll view and its physics, finger tracks: UIKit's scrolling as functions of time.
     .target(name: "FlipbookScrolling", dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers"]),
+    // JSON read with line/column errors and decoded with JSON-path errors; written stably for dumps.
+    .target(name: "FlipbookJSON"),
     // The frame pipeline: simulation in order, rasterizing and encoding in parallel, atomic output.
-    .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics", "FlipbookLayers"]),
+    .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookJSON"]),
     // The project's own artwork (drawn by Flipbook from Assets/Sources), found by name at run time.
     .target(
       name: "FlipbookAssets", path: "Assets", exclude: ["Sources", "README.md"], sources: ["Swift"],
       resources: [.copy("Images")]),
     .target(
       name: "FlipbookScene",
-      dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets", "FlipbookScrolling"]),
+      dependencies: [
+        "FlipbookGraphics", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets", "FlipbookScrolling", "FlipbookJSON",
+      ]),
     .executableTarget(
-      name: "flipbook", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookLayers", "FlipbookGraphics"]),
+      name: "flipbook",
+      dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics"]),
     .executableTarget(
       name: "flipbook-benchmark",
       dependencies: ["FlipbookLayers", "FlipbookGraphics", "FlipbookScene", "FlipbookRender", "BenchmarkBaseline"],
@@ -61,6 +67,7 @@ let package = Package(
       name: "BenchmarkBaseline", dependencies: ["CCairo", "CFlipbook"], path: "Benchmarks/BenchmarkBaseline",
       cSettings: [.unsafeFlags(["-O2"])]),
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
+    .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
     .testTarget(
       name: "FlipbookScrollingTests",
       dependencies: ["FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics"]),
@@ -69,7 +76,11 @@ let package = Package(
     .testTarget(
       name: "FlipbookLayersTests", dependencies: ["FlipbookLayers", "FlipbookGraphics", "FlipbookTiming"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookLayers", "FlipbookGraphics"]),
+    .testTarget(
+      name: "FlipbookSceneTests",
+      dependencies: [
+        "FlipbookScene", "FlipbookJSON", "FlipbookScrolling", "FlipbookTiming", "FlipbookLayers", "FlipbookGraphics",
+      ]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookGraphics"], exclude: ["__Fixtures__"]),
   ],
   swiftLanguageModes: [.v6]

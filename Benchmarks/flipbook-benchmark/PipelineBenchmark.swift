@@ -1,5 +1,6 @@
 import BenchmarkBaseline
 import FlipbookGraphics
+import FlipbookJSON
 import FlipbookLayers
 import FlipbookRender
 import FlipbookScene

@@ -1,10 +1,11 @@
+import FlipbookJSON
 import Foundation
 
 // MARK: - ManifestValue
 
 /// A value in `manifest.json`: just the JSON the manifest needs, written deterministically so that two
-/// renders of the same frames produce the same manifest byte for byte (FlipbookRender does not depend on
-/// FlipbookScene's JSON, and Foundation's encoder neither keeps key order nor formats numbers stably).
+/// renders of the same frames produce the same manifest byte for byte (Foundation's encoder neither keeps
+/// key order nor formats numbers stably). Numbers and strings are written by FlipbookJSON's writer.
 ///
 /// Numbers: whole numbers are written without a fraction (`12`, not `12.0`); others are rounded to 6
 /// decimals with trailing zeros dropped (`0.016667`); non-finite numbers, which JSON cannot express, are
@@ -27,37 +28,11 @@ public enum ManifestValue: Hashable, Sendable {
     }
   }
 
-  /// A number as JSON: see the type's documentation.
-  static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    // Beyond 1e15 a double has no fractional digits left to show.
-    if abs(value) >= 1e15 { return String(format: "%.0f", value) }
-    // printf rounds correctly to 6 decimals; trimming then makes whole numbers (including ones that only
-    // round to whole, like 0.9999999) come out without a fraction.
-    var text = String(format: "%.6f", value)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text == "-0" ? "0" : text
-  }
+  /// A number as JSON: whole numbers without a fraction, others to 6 decimals (`JSONValue.format`).
+  static func format(_ value: Double) -> String { JSONValue.format(value) }
 
-  /// A string as a JSON string literal: quotes, backslashes and control characters escaped, everything
-  /// else (including non-ASCII) written as UTF-8.
-  static func quote(_ string: String) -> String {
-    var out = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        out += "\\u00" + String(scalar.value, radix: 16).leftPadded(to: 2)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  /// A string as a JSON string literal (`JSONValue.quote`).
+  static func quote(_ string: String) -> String { JSONValue.quote(string) }
 }
 
 extension ManifestValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
@@ -68,10 +43,4 @@ extension ManifestValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
   public init(stringLiteral value: String) { self = .string(value) }
   public init(booleanLiteral value: Bool) { self = .bool(value) }
   public init(nilLiteral: ()) { self = .null }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: Swift.max(0, width - count)) + self
-  }
 }

@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookJSON
 import FlipbookLayers
 import FlipbookScrolling
 import Foundation

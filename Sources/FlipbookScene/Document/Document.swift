@@ -1,3 +1,4 @@
+import FlipbookJSON
 import FlipbookLayers
 import Foundation
 
@@ -11,20 +12,12 @@ public enum Document {
 
   /// Reads either kind from a file; `scale` overrides the document's.
   public static func load(path: String, scale: Double? = nil) throws(DocumentError) -> Document {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw DocumentError(location: path, message: "cannot read the file (\(FileErrors.reason(error)))")
-    }
-    // Which kind it is depends only on the top-level keys; a syntax error is reported by either decoder.
-    let isScript = (try? JSONParser.parse(data)).map(GestureScript.isScript) ?? false
-    do {
-      if isScript { return .script(try GestureScript.decode(data, scale: scale)) }
-      let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-      return .scene(try SceneDocument.decode(data, baseDirectory: directory, scale: scale))
-    } catch {
-      throw DocumentError(location: "\(path): \(error.location)", message: error.message)
+    try DocumentFile.decode(path) { data throws(DocumentError) in
+      // Which kind it is depends only on the top-level keys; a syntax error is reported by either decoder.
+      if (try? JSONParser.parse(data)).map(GestureScript.isScript) ?? false {
+        return .script(try GestureScript.decode(data, scale: scale))
+      }
+      return .scene(try SceneDocument.decode(data, baseDirectory: DocumentFile.directory(of: path), scale: scale))
     }
   }
 }

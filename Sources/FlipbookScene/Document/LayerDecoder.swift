@@ -1,5 +1,6 @@
 import FlipbookAssets
 import FlipbookGraphics
+import FlipbookJSON
 import FlipbookLayers
 import Foundation
 

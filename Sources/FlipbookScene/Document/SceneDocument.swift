@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookJSON
 import FlipbookLayers
 import Foundation
 
@@ -20,17 +21,8 @@ public enum SceneDocument {
 
   /// Loads a scene file; images named by `file` are resolved against the file's directory.
   public static func load(path: String, scale: Double? = nil) throws(DocumentError) -> Scene {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw DocumentError(location: path, message: "cannot read the file (\(FileErrors.reason(error)))")
-    }
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-    do {
-      return try decode(data, baseDirectory: directory, scale: scale)
-    } catch {
-      throw DocumentError(location: "\(path): \(error.location)", message: error.message)
+    try DocumentFile.decode(path) { data throws(DocumentError) in
+      try decode(data, baseDirectory: DocumentFile.directory(of: path), scale: scale)
     }
   }
 
@@ -95,23 +87,5 @@ public enum SceneDocument {
     return Scene(
       size: size, scale: finalScale, background: background, root: root, context: context, fps: fps,
       duration: duration, events: events, notes: decoder.pending.notes)
-  }
-}
-
-/// Turns a thrown Foundation error into a short reason.
-enum FileErrors {
-  static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    if nsError.domain == NSCocoaErrorDomain {
-      switch nsError.code {
-      case NSFileReadNoSuchFileError: return "no such file"
-      case NSFileReadNoPermissionError: return "permission denied"
-      default: break
-      }
-    }
-    return nsError.localizedDescription
   }
 }

@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookJSON
 import FlipbookLayers
 import FlipbookScrolling
 import Foundation
@@ -24,17 +25,7 @@ public enum GestureScript {
   public static func isScript(_ json: JSONValue) -> Bool { json["viewport"] != nil }
 
   public static func load(path: String, scale: Double? = nil) throws(DocumentError) -> ScriptScene {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw DocumentError(location: path, message: "cannot read the file (\(FileErrors.reason(error)))")
-    }
-    do {
-      return try decode(data, scale: scale)
-    } catch {
-      throw DocumentError(location: "\(path): \(error.location)", message: error.message)
-    }
+    try DocumentFile.decode(path) { data throws(DocumentError) in try decode(data, scale: scale) }
   }
 
   public static func decode(_ data: Data, scale: Double? = nil) throws(DocumentError) -> ScriptScene {

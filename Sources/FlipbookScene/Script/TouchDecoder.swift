@@ -1,3 +1,4 @@
+import FlipbookJSON
 import FlipbookScrolling
 import FlipbookTiming
 import Foundation

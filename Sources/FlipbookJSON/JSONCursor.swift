@@ -126,7 +126,7 @@ public struct JSONCursor {
   // MARK: Suggestions
 
   /// The allowed key nearest to a misspelt one, when it is near enough to be a likely typo.
-  static func closest(to key: String, in allowed: Set<String>) -> String? {
+  public static func closest(to key: String, in allowed: Set<String>) -> String? {
     let scored = allowed.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }) else { return nil }
     return best.1 <= max(2, key.count / 3) ? best.0 : nil

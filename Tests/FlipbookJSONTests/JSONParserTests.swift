@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlipbookScene
+@testable import FlipbookJSON
 
 @Suite("JSON parser")
 struct JSONParserTests {

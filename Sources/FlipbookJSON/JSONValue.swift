@@ -80,7 +80,7 @@ extension JSONValue {
     return text == "-0" ? "0" : text
   }
 
-  static func quote(_ s: String) -> String {
+  public static func quote(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {
       switch scalar {

@@ -1,0 +1,42 @@
+import FlipbookJSON
+import Foundation
+
+// MARK: - DocumentFile
+
+/// Reading a document from disk: one message for a file that cannot be read, and every decoding error
+/// prefixed with the file's path, so a message reads `scene.json: $.layers[0].opacity: …`.
+enum DocumentFile {
+  /// Reads `path` and decodes its bytes with `body`.
+  static func decode<T>(_ path: String, _ body: (Data) throws(DocumentError) -> T) throws(DocumentError) -> T {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw DocumentError(location: path, message: "cannot read the file (\(reason(error)))")
+    }
+    do {
+      return try body(data)
+    } catch {
+      throw DocumentError(location: "\(path): \(error.location)", message: error.message)
+    }
+  }
+
+  /// The folder relative file names in a document are resolved against.
+  static func directory(of path: String) -> URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
+
+  /// A thrown Foundation error as a short reason ("no such file").
+  static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if nsError.domain == NSCocoaErrorDomain {
+      switch nsError.code {
+      case NSFileReadNoSuchFileError: return "no such file"
+      case NSFileReadNoPermissionError: return "permission denied"
+      default: break
+      }
+    }
+    return nsError.localizedDescription
+  }
+}
