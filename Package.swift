@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "FlipbookScrolling", targets: ["FlipbookScrolling"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
     .library(name: "FlipbookJSON", targets: ["FlipbookJSON"]),
+    .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
     .executable(name: "flipbook", targets: ["flipbook"]),
   ],
@@ -45,6 +46,10 @@ let package = Package(
     .target(name: "FlipbookJSON"),
     // The frame pipeline: simulation in order, rasterizing and encoding in parallel, atomic output.
     .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookJSON"]),
+    // Snapshot testing for Linux: strategies, references, pixel comparison, failure artifacts.
+    .target(
+      name: "FlipbookTesting",
+      dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookScene", "FlipbookJSON"]),
     // The project's own artwork (drawn by Flipbook from Assets/Sources), found by name at run time.
     .target(
       name: "FlipbookAssets", path: "Assets", exclude: ["Sources", "README.md"], sources: ["Swift"],
@@ -68,6 +73,10 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2"])]),
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
     .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
+    .testTarget(
+      name: "FlipbookTestingTests",
+      dependencies: ["FlipbookTesting", "FlipbookGraphics", "FlipbookLayers", "FlipbookScene"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookScrollingTests",
       dependencies: ["FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics"]),

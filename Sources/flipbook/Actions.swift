@@ -17,14 +17,16 @@ enum Actions {
   {
     let source = try load(scenePath, scale: scale)
     do {
-      source.advance(to: time)
-      let image = try LayerRenderer(scale: source.scale, background: source.background).render(source.root, at: time)
+      let document = source.document
+      document.advance(to: time)
+      let image = try LayerRenderer(scale: document.scale, background: document.background).render(
+        document.root, at: time)
       try image.writePNG(toFile: outputPath, options: smallestPNG ? .smallest : .fast)
       let bytes = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
       let when = time > 0 ? " at \(JSONValue.format(time)) s" : ""
       return
         "Wrote \(outputPath)\(when): \(image.width)x\(image.height) px at \(JSONValue.format(source.scale))x, "
-        + "\(countLayers(source.root) - 1) layers, \(formatBytes(bytes))"
+        + "\(countLayers(document.root) - 1) layers, \(formatBytes(bytes))"
     } catch {
       throw ActionFailure(message: error.description)
     }
@@ -37,8 +39,8 @@ enum Actions {
     jobs: Int?, quiet: Bool
   ) throws(ActionFailure) -> String {
     let source = try load(scenePath, scale: scale)
-    let rate = fps ?? source.fps
-    let end = to ?? max(source.duration, from + 1 / rate)
+    let rate = fps ?? source.document.fps
+    let end = to ?? max(source.document.duration, from + 1 / rate)
     guard end > from else {
       throw ActionFailure(
         message: "--to (\(JSONValue.format(end))) must be after --from (\(JSONValue.format(from)))", isUsage: true)
@@ -65,13 +67,10 @@ enum Actions {
   /// The layer tree of a document as JSON text: the model, or with `at` the presentation tree at that
   /// time with a `time` key; a script adds its scroll view's state.
   static func inspect(scenePath: String, at time: Double?) throws(ActionFailure) -> String {
-    let source = try load(scenePath, scale: nil)
-    let isScript: Bool = if case .script = source.document { true } else { false }
-    guard time != nil || isScript else { return LayerInspector.text(of: source.root) }
-    let t = time ?? 0
-    source.advance(to: t)
-    guard case .object(let members) = LayerInspector.json(of: source.root.presentation(at: t)) else { return "" }
-    return JSONValue.object([("time", .number(t))] + members + source.inspectionExtras).formatted() + "\n"
+    let document = try load(scenePath, scale: nil).document
+    let isScript: Bool = if case .script = document { true } else { false }
+    guard time != nil || isScript else { return LayerInspector.text(of: document.root) }
+    return document.inspection(at: time ?? 0).formatted() + "\n"
   }
 
   private static func load(_ path: String, scale: Double?) throws(ActionFailure) -> DocumentSource {
@@ -82,7 +81,7 @@ enum Actions {
       throw ActionFailure(message: error.description)
     }
     let source = DocumentSource(document)
-    for note in source.notes {
+    for note in document.notes {
       FileHandle.standardError.write(Data("warning: \(path): \(note)\n".utf8))
     }
     let pixels = source.pixelSize

@@ -1,3 +1,4 @@
+import FlipbookGraphics
 import FlipbookJSON
 import FlipbookLayers
 import Foundation
@@ -19,5 +20,98 @@ public enum Document {
       }
       return .scene(try SceneDocument.decode(data, baseDirectory: DocumentFile.directory(of: path), scale: scale))
     }
+  }
+}
+
+// MARK: - What every document has
+
+extension Document {
+  /// The screen in points.
+  public var size: CGSize {
+    switch self {
+    case .scene(let s): s.size
+    case .script(let s): s.size
+    }
+  }
+
+  /// Pixels per point.
+  public var scale: Double {
+    switch self {
+    case .scene(let s): s.scale
+    case .script(let s): s.scale
+    }
+  }
+
+  public var background: Color? {
+    switch self {
+    case .scene(let s): s.background
+    case .script(let s): s.background
+    }
+  }
+
+  /// Frames per second for frame output.
+  public var fps: Double {
+    switch self {
+    case .scene(let s): s.fps
+    case .script(let s): s.fps
+    }
+  }
+
+  /// How long the document runs.
+  public var duration: Double {
+    switch self {
+    case .scene(let s): s.duration
+    case .script(let s): s.duration
+    }
+  }
+
+  /// The screen's layer (the model tree).
+  public var root: Layer {
+    switch self {
+    case .scene(let s): s.root
+    case .script(let s): s.root
+    }
+  }
+
+  /// Moves the timeline forward to `time`.
+  public func advance(to time: Double) {
+    switch self {
+    case .scene(let s): s.advance(to: time)
+    case .script(let s): s.advance(to: time)
+    }
+  }
+
+  /// The screen's size in pixels.
+  public var pixelSize: (width: Int, height: Int) {
+    (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+  }
+
+  /// The presentation tree at `time` as JSON (`inspect --at`): a `time` key, the layer tree, and for a
+  /// script its scroll view's state under `scroll`. Advances the timeline to `time` first.
+  public func inspection(at time: Double) -> JSONValue {
+    advance(to: time)
+    guard case .object(let members) = LayerInspector.json(of: root.presentation(at: time)) else { return .null }
+    var extras: [(key: String, value: JSONValue)] = []
+    if case .script(let script) = self {
+      let state = script.scrollState
+      let inset = state.contentInset
+      extras.append(
+        (
+          "scroll",
+          .object([
+            ("contentOffset", LayerInspector.numbers([state.contentOffset.x, state.contentOffset.y])),
+            ("contentInset", LayerInspector.numbers([inset.top, inset.left, inset.bottom, inset.right])),
+            ("dragging", .bool(state.dragging)),
+            ("decelerating", .bool(state.decelerating)),
+          ])
+        ))
+    }
+    return .object([("time", LayerInspector.number(time))] + members + extras)
+  }
+
+  /// Approximations the document reported (scene animations that switch instead of morphing).
+  public var notes: [String] {
+    if case .scene(let s) = self { return s.notes }
+    return []
   }
 }

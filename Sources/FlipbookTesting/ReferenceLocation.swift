@@ -1,0 +1,67 @@
+import Foundation
+
+// MARK: - ReferenceLocation
+
+/// Where a reference lives: `<folder of the test file>/__Snapshots__/<TestFile>/<testName>.<name>.<ext>`,
+/// and where a failure's files go: `$SNAPSHOT_ARTIFACTS/<TestFile>/` (or a temporary folder).
+struct ReferenceLocation {
+  let testFile: URL
+  let testName: String
+  let name: String
+  let pathExtension: String
+
+  /// The test name as a file name: runs of non-word characters become one "-", trimmed at the ends
+  /// (`pullRelease()` → `pullRelease`), as swift-snapshot-testing does.
+  static func sanitize(_ text: String) -> String {
+    var result = ""
+    var pendingDash = false
+    for scalar in text.unicodeScalars {
+      if CharacterSet.alphanumerics.contains(scalar) || scalar == "_" {
+        if pendingDash, !result.isEmpty { result.append("-") }
+        pendingDash = false
+        result.unicodeScalars.append(scalar)
+      } else {
+        pendingDash = true
+      }
+    }
+    return result
+  }
+
+  var fileStem: String { testFile.deletingPathExtension().lastPathComponent }
+
+  var folder: URL {
+    testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(fileStem)
+  }
+
+  var fileName: String { "\(Self.sanitize(testName)).\(Self.sanitize(name)).\(pathExtension)" }
+
+  var reference: URL { folder.appendingPathComponent(fileName) }
+
+  /// Where failure files go; `SNAPSHOT_ARTIFACTS` if set.
+  static func artifactsRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    if let path = environment["SNAPSHOT_ARTIFACTS"], !path.isEmpty { return URL(fileURLWithPath: path) }
+    return FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-snapshots")
+  }
+
+  func artifactsFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    Self.artifactsRoot(environment: environment).appendingPathComponent(fileStem)
+  }
+
+  /// An artifact's file name: the reference's name with the role before the extension.
+  func artifactName(role: String, pathExtension: String) -> String {
+    "\(Self.sanitize(testName)).\(Self.sanitize(name)).\(role).\(pathExtension)"
+  }
+}
+
+/// Writes a file through a temporary sibling and a rename, so a reference is never half-written.
+func writeAtomically(_ data: Data, to url: URL) throws {
+  try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  let temporary = url.deletingLastPathComponent().appendingPathComponent(
+    ".\(url.lastPathComponent).\(UUID().uuidString)")
+  try data.write(to: temporary)
+  if rename(temporary.path, url.path) != 0 {
+    let reason = String(cString: strerror(errno))
+    try? FileManager.default.removeItem(at: temporary)
+    throw SnapshotError("cannot write \(url.path): \(reason)")
+  }
+}
