@@ -83,7 +83,8 @@ let package = Package(
     .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookLayers", "FlipbookGraphics"]),
     .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics"], exclude: ["__Fixtures__"]),
     .testTarget(
-      name: "FlipbookLayersTests", dependencies: ["FlipbookLayers", "FlipbookGraphics", "FlipbookTiming"],
+      name: "FlipbookLayersTests",
+      dependencies: ["FlipbookLayers", "FlipbookGraphics", "FlipbookTiming", "FlipbookTesting"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookSceneTests",

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// The pid in the names keeps two renders into the same parent from colliding; a partial folder left by
 /// a killed process is not cleaned up by others, since it might belong to a render still running.
-struct OutputFolder {
+public struct OutputFolder: Sendable {
   /// The folder being replaced.
   let target: URL
   /// The hidden folder being filled.
@@ -30,7 +30,7 @@ struct OutputFolder {
   /// Checks `path` and creates the partial folder. Refuses a parent that does not exist (we do not guess
   /// at creating folder hierarchies) and a target that exists but is not a folder (never replace a file
   /// with a folder of frames).
-  init(path: String) throws(RenderError) {
+  public init(path: String) throws(RenderError) {
     guard !path.isEmpty else { throw .file(path: "\"\"", reason: "the output folder path is empty") }
     let fm = FileManager.default
     target = URL(fileURLWithPath: path).standardizedFileURL
@@ -61,7 +61,7 @@ struct OutputFolder {
 
   /// Writes `data` as `name` inside the partial folder; returns the number of bytes written.
   @discardableResult
-  func write(_ data: Data, named name: String) throws(RenderError) -> Int {
+  public func write(_ data: Data, named name: String) throws(RenderError) -> Int {
     let path = partial.appendingPathComponent(name).path
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { throw .file(path: path, reason: "cannot create the file: \(Self.lastError())") }
@@ -86,7 +86,7 @@ struct OutputFolder {
 
   /// Swaps the partial folder in for the target. On failure the target is as it was and the partial
   /// folder is gone.
-  func commit() throws(RenderError) {
+  public func commit() throws(RenderError) {
     let fm = FileManager.default
     try? fm.removeItem(at: aside)
     let hadTarget = fm.fileExists(atPath: target.path)
@@ -106,7 +106,7 @@ struct OutputFolder {
   }
 
   /// Removes the partial folder and everything in it.
-  func discard() {
+  public func discard() {
     try? FileManager.default.removeItem(at: partial)
   }
 

@@ -17,6 +17,8 @@ import Testing
       render                  Renders a scene or gesture script to a PNG, or to a
                               folder of frames.
       inspect                 Prints a scene's layer tree as JSON.
+      diff                    Compares two PNGs, two frame folders or two animated
+                              PNGs, pixel by pixel.
 
       See 'flipbook help <subcommand>' for detailed help.
 

@@ -60,6 +60,9 @@ struct CommandRunner {
       return CommandResult(exitCode: CommandResult.success, stdout: output)
     } catch  where error.isUsage {
       return usageFailure(UsageError(error.message), formatter)
+    } catch  where error.isAnswer {
+      let report = error.message.hasSuffix("\n") ? error.message : error.message + "\n"
+      return CommandResult(exitCode: CommandResult.failure, stdout: report)
     } catch {
       return CommandResult(exitCode: CommandResult.failure, stderr: "Error: \(error.message)\n")
     }

@@ -1,0 +1,68 @@
+import Foundation
+
+// MARK: - ImageTolerance
+
+/// How different two images may be and still count as the same: pixelmatch's knobs, as Playwright and
+/// jest-image-snapshot expose them, so thresholds carry over from those tools unchanged.
+///
+/// A comparison first decides, pixel by pixel, whether a pixel *differs*: its perceptual colour change
+/// (pixelmatch's YIQ delta, see `YIQ`) must exceed `colorThreshold`, and, when `excusesAntialiasing` is
+/// set, it must not look like an anti-aliased edge that merely moved. Then the image passes when no more
+/// pixels differ than the larger of `maxDifferingPixels` and `maxDifferingRatio` of all pixels allow.
+///
+/// `ImageTolerance()` is pixelmatch's own default (threshold 0.1, anti-aliasing excused, no differing
+/// pixel allowed); `strict` accepts byte-identical images only.
+public struct ImageTolerance: Hashable, Sendable {
+  /// The perceptual colour change a pixel may have without counting, in 0...1 (pixelmatch's `threshold`).
+  ///
+  /// A pixel differs when its YIQ delta exceeds `35215 × colorThreshold²`, 35215 being the largest delta
+  /// two colours can have (red against cyan; black against white is 32857). So 1 excuses every colour
+  /// change, and 0.1 (pixelmatch's default) roughly what the eye misses next to the original. 0 means any
+  /// change counts, including changes the YIQ metric cannot see (a transparent pixel changing on a white
+  /// background): with 0 a pixel differs whenever its bytes do. Values outside 0...1 are clamped.
+  public var colorThreshold: Double
+  /// How many differing pixels are allowed (Playwright's `maxDiffPixels`).
+  public var maxDifferingPixels: Int
+  /// What fraction of all pixels may differ, 0...1 (Playwright's `maxDiffPixelRatio`). When both
+  /// allowances are set the larger one applies, so neither can make the other stricter.
+  public var maxDifferingRatio: Double
+  /// When true, a pixel detected as anti-aliasing in either image (pixelmatch's detector, see
+  /// `AntialiasingDetector`) is not counted as differing but reported in `antialiasedPixels`: an edge
+  /// rendered a fraction of a pixel elsewhere, or by a rasterizer with different coverage rounding, is
+  /// not a regression. Pixelmatch's default (`includeAA = false`).
+  public var excusesAntialiasing: Bool
+
+  public init(
+    colorThreshold: Double = 0.1, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0,
+    excusesAntialiasing: Bool = true
+  ) {
+    self.colorThreshold = min(max(colorThreshold, 0), 1)
+    self.maxDifferingPixels = max(maxDifferingPixels, 0)
+    self.maxDifferingRatio = min(max(maxDifferingRatio, 0), 1)
+    self.excusesAntialiasing = excusesAntialiasing
+  }
+
+  /// Byte-identical images only: any changed pixel fails, anti-aliased or not. What a renderer's own
+  /// reference tests want, since the same code on the same machine must reproduce every byte.
+  public static let strict = ImageTolerance(
+    colorThreshold: 0, maxDifferingPixels: 0, maxDifferingRatio: 0, excusesAntialiasing: false)
+
+  /// Pixelmatch-style tolerance for images from another machine or library version: colour changes up to
+  /// `threshold` and anti-aliased edges are excused (Playwright uses 0.2, pixelmatch 0.1,
+  /// jest-image-snapshot 0.01).
+  public static func perceptual(
+    threshold: Double = 0.1, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0
+  ) -> ImageTolerance {
+    ImageTolerance(
+      colorThreshold: threshold, maxDifferingPixels: maxDifferingPixels, maxDifferingRatio: maxDifferingRatio,
+      excusesAntialiasing: true)
+  }
+
+  /// The largest YIQ delta a pixel may have without differing.
+  var maxYIQDelta: Double { YIQ.maxDelta * colorThreshold * colorThreshold }
+
+  /// How many of `totalPixels` may differ: the larger of the two allowances.
+  func allowedDifferingPixels(of totalPixels: Int) -> Int {
+    max(maxDifferingPixels, Int((maxDifferingRatio * Double(totalPixels)).rounded(.down)))
+  }
+}

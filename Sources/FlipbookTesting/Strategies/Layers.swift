@@ -1,0 +1,28 @@
+import FlipbookGraphics
+import FlipbookLayers
+import FlipbookScene
+import Foundation
+
+// MARK: - Layer trees
+
+extension Snapshotting where Value == Layer, Format == Image {
+  /// What the tree shows now (its presentation), rasterized at `scale`.
+  public static func image(scale: Double = 2, background: Color? = nil, tolerance: ImageTolerance = .strict)
+    -> Snapshotting
+  {
+    Snapshotting<Image, Image>.image(tolerance: tolerance).pullback { layer in
+      do {
+        return try LayerRenderer(scale: scale, background: background).render(layer)
+      } catch {
+        throw SnapshotError("cannot render the layer tree: \(error)")
+      }
+    }
+  }
+}
+
+extension Snapshotting where Value == Layer, Format == String {
+  /// The tree's presentation as JSON text, the shape of `flipbook inspect`: reviewable in a diff.
+  public static var inspection: Snapshotting {
+    Snapshotting<String, String>.lines.pullback { layer in LayerInspector.text(of: layer.presentation()) }
+  }
+}
