@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "FlipbookTiming", targets: ["FlipbookTiming"]),
     .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
     .library(name: "FlipbookScrolling", targets: ["FlipbookScrolling"]),
+    .library(name: "FlipbookComponents", targets: ["FlipbookComponents"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
     .library(name: "FlipbookJSON", targets: ["FlipbookJSON"]),
     .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -44,6 +45,10 @@ let package = Package(
     .target(name: "FlipbookScrolling", dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers"]),
     // JSON read with line/column errors and decoded with JSON-path errors; written stably for dumps.
     .target(name: "FlipbookJSON"),
+    // The three refresh components, faithful to the originals: EGO's header, APL's container, the airplane.
+    .target(
+      name: "FlipbookComponents",
+      dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers", "FlipbookScrolling", "FlipbookAssets"]),
     // The frame pipeline: simulation in order, rasterizing and encoding in parallel, atomic output.
     .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookJSON"]),
     // Snapshot testing for Linux: strategies, references, pixel comparison, failure artifacts.
@@ -58,6 +63,7 @@ let package = Package(
       name: "FlipbookScene",
       dependencies: [
         "FlipbookGraphics", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets", "FlipbookScrolling", "FlipbookJSON",
+        "FlipbookComponents",
       ]),
     .executableTarget(
       name: "flipbook",
@@ -73,6 +79,13 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2"])]),
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
     .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
+    .testTarget(
+      name: "FlipbookComponentsTests",
+      dependencies: [
+        "FlipbookComponents", "FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics", "FlipbookTesting",
+        "FlipbookScene",
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookTestingTests",
       dependencies: ["FlipbookTesting", "FlipbookGraphics", "FlipbookLayers", "FlipbookScene"],

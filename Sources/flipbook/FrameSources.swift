@@ -32,11 +32,15 @@ final class DocumentSource: FrameSource {
     guard case .script(let script) = document else { return [] }
     let state = script.scrollState
     let inset = state.contentInset
-    return [
+    var info: [(key: String, value: ManifestValue)] = [
       ("contentOffset", .numbers([state.contentOffset.x, state.contentOffset.y])),
       ("contentInset", .numbers([inset.top, inset.left, inset.bottom, inset.right])),
       ("dragging", .bool(state.dragging)),
       ("decelerating", .bool(state.decelerating)),
     ]
+    if let refresh = script.refresh {
+      info += [("refreshState", .string(refresh.state)), ("refreshProgress", .number(refresh.progress))]
+    }
+    return info
   }
 }

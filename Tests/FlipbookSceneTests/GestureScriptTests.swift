@@ -85,8 +85,20 @@ struct GestureScriptTests {
         ##"$.events[0].event: "explode" is not an event; the events are "dataLoaded""##
       ),
       (
-        ##"{"viewport": {"width": 320, "height": 480}, "refresh": {"style": "ego"}}"##,
-        ##"$.refresh.style: no refresh components yet; use "none""##
+        ##"{"viewport": {"width": 320, "height": 480}, "refresh": {"style": "fancy"}}"##,
+        ##"$.refresh.style: "fancy" is not one of "none", "ego", "apl", "airplane""##
+      ),
+      (
+        ##"{"viewport": {"width": 320, "height": 480}, "refresh": {"style": "ego", "language": "fr"}}"##,
+        ##"$.refresh.language: "fr" has no strings; the languages are "en", "zh-Hans", "zh-Hant""##
+      ),
+      (
+        ##"{"viewport": {"width": 320, "height": 480}, "refresh": {"style": "ego", "textColor": "blue"}}"##,
+        ##"$.refresh.textColor: "blue" is not a colour; write #RRGGBB or #RRGGBBAA"##
+      ),
+      (
+        ##"{"viewport": {"width": 320, "height": 480}, "refresh": {"style": "ego", "arrowColour": "blue"}}"##,
+        ##"$.refresh.arrowColour: unknown key (did you mean "arrowColor"?)"##
       ),
       (
         ##"{"viewport": {"width": 320, "height": 480}, "touchs": []}"##,

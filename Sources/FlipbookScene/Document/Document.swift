@@ -105,6 +105,16 @@ extension Document {
             ("decelerating", .bool(state.decelerating)),
           ])
         ))
+      if let refresh = script.refresh {
+        var members: [(key: String, value: JSONValue)] = [
+          ("style", .string(refresh.style)), ("state", .string(refresh.state)),
+          ("progress", LayerInspector.number(refresh.progress)),
+        ]
+        if !refresh.diagnostics.isEmpty {
+          members.append(("diagnostics", .array(refresh.diagnostics.map(JSONValue.string))))
+        }
+        extras.append(("refresh", .object(members)))
+      }
     }
     return .object([("time", LayerInspector.number(time))] + members + extras)
   }

@@ -75,28 +75,24 @@ public enum GestureScript {
     scrollView.addSubview(table)
     root.addSublayer(scrollView.layer)
 
+    let refresh = try RefreshDecoder.component(top["refresh"], viewport: size)
+    refresh?.install(in: scrollView)
     var events: [ScriptEvent] = []
     if let list = top["events"] {
-      for item in try list.array() { events.append(try event(item, hasRefreshComponent: false)) }
+      for item in try list.array() { events.append(try event(item, hasRefreshComponent: refresh != nil)) }
     }
     let lastTouch = track.touches.map(\.up).max() ?? 0
     let lastEvent = events.map(\.time).max() ?? 0
     let duration =
       try top["duration"].map { c throws(DocumentError) in try c.number(in: durationRange) }
       ?? max(1, max(lastTouch, lastEvent) + 1)
-    if let refresh = top["refresh"] {
-      let r = try refresh.object(allowing: ["style"])
-      if let style = r["style"], try style.string() != "none" {
-        throw style.error("no refresh components yet; use \"none\"")
-      }
-    }
     return ScriptScene(
       size: size, scale: finalScale, fps: fps, duration: duration, background: background, root: root, context: context,
-      scrollView: scrollView, table: table, track: track, events: events)
+      scrollView: scrollView, table: table, track: track, events: events, refresh: refresh)
   }
 
-  /// A timed event: `{"at": 3.0, "event": "dataLoaded"}` tells the refresh component its data arrived.
-  /// Until components exist, no script can have one, so the event is refused rather than ignored.
+  /// A timed event: `{"at": 3.0, "event": "dataLoaded"}` tells the refresh component its data arrived; a
+  /// script without one refuses it rather than ignoring it.
   static func event(_ cursor: JSONCursor, hasRefreshComponent: Bool) throws(DocumentError) -> ScriptEvent {
     let m = try cursor.object(allowing: ["at", "event"])
     guard let at = m["at"] else { throw cursor.error("missing key \"at\"") }
@@ -107,6 +103,6 @@ public enum GestureScript {
     guard hasRefreshComponent else {
       throw name.error("\"dataLoaded\" needs a refresh component to tell; this script has none")
     }
-    return ScriptEvent(time: time, name: event) { _ in }
+    return ScriptEvent(time: time, name: event) { scene in scene.refresh?.dataLoaded() }
   }
 }

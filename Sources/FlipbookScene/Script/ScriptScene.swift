@@ -1,3 +1,4 @@
+import FlipbookComponents
 import FlipbookGraphics
 import FlipbookLayers
 import FlipbookScrolling
@@ -30,6 +31,8 @@ public final class ScriptScene {
   public let table: TableView
   let track: FingerTrack
   let events: [ScriptEvent]
+  /// The refresh component on the scroll view, if the script has one.
+  public let refresh: RefreshComponent?
 
   private var nextTick = 0
   private var nextEvent = 0
@@ -37,8 +40,10 @@ public final class ScriptScene {
 
   init(
     size: CGSize, scale: Double, fps: Double, duration: Double, background: Color?, root: Layer,
-    context: AnimationContext, scrollView: ScrollView, table: TableView, track: FingerTrack, events: [ScriptEvent]
+    context: AnimationContext, scrollView: ScrollView, table: TableView, track: FingerTrack, events: [ScriptEvent],
+    refresh: RefreshComponent? = nil
   ) {
+    self.refresh = refresh
     self.size = size
     self.scale = scale
     self.fps = fps

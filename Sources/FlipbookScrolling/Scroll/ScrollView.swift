@@ -12,8 +12,10 @@ import Foundation
 /// - On release it decelerates at `decelerationRate` per millisecond and springs back from beyond an edge
 ///   with a critically damped spring (ω = 10 rad/s), both closed-form `ScrollMotion`s of the time since
 ///   release (§6.2, §6.3), settling within half a pixel.
-/// - `contentInset` lives on the layer and animates in view animation blocks; the resting range follows
-///   the inset on screen, so animating the inset moves where the content rests, as on iOS.
+/// - `contentInset` lives on the layer and animates in view animation blocks. Dragging and the motion after
+///   release use the inset as set (UIKit's `contentInset` changes at once, so a bounce re-aims at the new
+///   edge immediately); content at rest follows the inset on screen, so animating the inset slides the
+///   content to its new resting place, as UIKit's animated `setContentInset:` does.
 /// - The delegate hears UIKit's callbacks in UIKit's order (§6.4).
 ///
 /// Scrolling is vertical: the horizontal offset stays at `-contentInset.left`.
@@ -108,7 +110,7 @@ public final class ScrollView: View {
     motion = nil
     isDecelerating = false
     isDragging = true
-    let range = restingRange(for: presentationInset)
+    let range = restingRange(for: contentInset)
     lastLimits = range
     dragAnchor = unbanded(bounds.origin.y, in: range)
     lastTranslation = 0
@@ -119,7 +121,7 @@ public final class ScrollView: View {
   public func drag(translation: Double, at time: Double) {
     guard isDragging else { return }
     lastTranslation = translation
-    let range = restingRange(for: presentationInset)
+    let range = restingRange(for: contentInset)
     reanchorIfNeeded(range)
     moveOffset(to: banded(dragAnchor - translation, in: range))
   }
@@ -128,7 +130,7 @@ public final class ScrollView: View {
   /// the target in `willEndDragging`; then the content decelerates to come to rest exactly there.
   public func endDragging(velocity fingerVelocity: Double, at time: Double) {
     guard isDragging else { return }
-    let range = restingRange(for: presentationInset)
+    let range = restingRange(for: contentInset)
     let y = bounds.origin.y
     var velocity = 0 - fingerVelocity
     let natural = ScrollMotion(position: y, velocity: velocity, limits: range, rate: decelerationRate)
@@ -155,7 +157,7 @@ public final class ScrollView: View {
   /// Moves the scroll view to `time`: deceleration and bounce follow their closed forms, and when the
   /// inset on screen changes, the motion is re-aimed at the new resting range from where it is now.
   public func step(to time: Double) {
-    let range = restingRange(for: presentationInset)
+    let range = restingRange(for: contentInset)
     if isDragging {
       reanchorIfNeeded(range)
       moveOffset(to: banded(dragAnchor - lastTranslation, in: range))
@@ -189,9 +191,11 @@ public final class ScrollView: View {
       }
       return
     }
-    // At rest: an inset change that leaves the offset outside the range carries the content with it.
+    // At rest: an inset change that leaves the offset outside the range carries the content with it,
+    // following the inset on screen so an animated change slides the content.
+    let shown = restingRange(for: presentationInset)
     let y = bounds.origin.y
-    let clamped = min(max(y, range.lowerBound), range.upperBound)
+    let clamped = min(max(y, shown.lowerBound), shown.upperBound)
     if clamped != y { moveOffset(to: clamped) }
   }
 

@@ -1,0 +1,29 @@
+import FlipbookLayers
+import FlipbookScrolling
+import Foundation
+
+// MARK: - RefreshComponent
+
+/// A pull-to-refresh component as a gesture script drives it: it installs itself on a scroll view (adding
+/// its views and becoming the scroll view's delegate, as the originals' demos wire them), reacts to the
+/// finger through the delegate callbacks, and hears when the data it asked for has arrived.
+public protocol RefreshComponent: AnyObject {
+  /// The component's name in scripts and manifests: `ego`, `apl`, `airplane`.
+  var style: String { get }
+  /// Its state now, in the original's words (`normal`, `pulling`, `loading` for EGO).
+  var state: String { get }
+  /// How far the pull has gone towards triggering, 0...1 (EGO: pull distance / 65 pt).
+  var progress: Double { get }
+  /// Adds the component to `scrollView` (in a tree with a clock) and becomes its delegate.
+  func install(in scrollView: ScrollView)
+  /// The app's data arrived: the refresh can finish (EGO's `doneLoadingTableViewData`, calling APL's
+  /// completion handler).
+  func dataLoaded()
+  /// What the component noticed that the original would have let pass silently (a completion handler
+  /// called twice), one line each, for the manifest and `inspect`.
+  var diagnostics: [String] { get }
+}
+
+extension RefreshComponent {
+  public var diagnostics: [String] { [] }
+}

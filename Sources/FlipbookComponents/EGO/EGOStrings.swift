@@ -1,0 +1,58 @@
+import Foundation
+
+// MARK: - EGOStrings
+
+/// The header's texts. English is the original's; Traditional Chinese is seed 000's (a zh-TW rendering of
+/// a Simplified blog); Simplified Chinese is that blog's wording.
+public struct EGOStrings: Hashable, Sendable {
+  public var pull: String
+  public var release: String
+  public var loading: String
+  /// `%@` is replaced by the formatted date.
+  public var lastUpdated: String
+  /// The locale the date is formatted in.
+  public var localeIdentifier: String
+
+  /// The languages the header speaks, by script option value.
+  public static let byLanguage: [String: EGOStrings] = [
+    "en": EGOStrings(
+      pull: "Pull down to refresh...", release: "Release to refresh...", loading: "Loading...",
+      lastUpdated: "Last Updated: %@", localeIdentifier: "en_US"),
+    "zh-Hant": EGOStrings(
+      pull: "下拉可以重新整理", release: "鬆開即可重新整理", loading: "載入中", lastUpdated: "最後更新: %@",
+      localeIdentifier: "zh_Hant_TW"),
+    "zh-Hans": EGOStrings(
+      pull: "下拉可以刷新", release: "松开即可刷新", loading: "加载中", lastUpdated: "最后更新: %@",
+      localeIdentifier: "zh_Hans_CN"),
+  ]
+
+  public static let english = byLanguage["en"]!
+
+  /// The last-updated line for `date`, formatted with short date and short time in this locale and
+  /// `timeZone`, as EGO's `NSDateFormatter` does (semantics.md §8: en_US "12/1/26, 1:03 AM" with a narrow
+  /// no-break space, zh_Hant_TW "2026/12/1 凌晨1:03", zh_Hans_CN "2026/12/1 01:03").
+  public func lastUpdatedLine(for date: Date, timeZone: TimeZone) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: localeIdentifier)
+    formatter.timeZone = timeZone
+    formatter.dateStyle = .short
+    formatter.timeStyle = .short
+    return lastUpdated.replacingOccurrences(of: "%@", with: formatter.string(from: date))
+  }
+}
+
+// MARK: - LastRefreshStore
+
+/// Where the header keeps its last-updated text, keyed per list — EGO wrote one global
+/// `NSUserDefaults` key ("EGORefreshTableView_LastRefresh"), which made every list share one date (the
+/// per-screen key MJRefresh users asked for). Components never touch files: the host owns the store.
+public final class LastRefreshStore {
+  /// EGO's key, used when a list names none.
+  public static let defaultKey = "EGORefreshTableView_LastRefresh"
+  public private(set) var values: [String: String] = [:]
+
+  public init(_ values: [String: String] = [:]) { self.values = values }
+
+  public func set(_ text: String, forKey key: String) { values[key] = text }
+  public func text(forKey key: String) -> String? { values[key] }
+}

@@ -1,0 +1,86 @@
+import FlipbookComponents
+import FlipbookGraphics
+import FlipbookJSON
+import FlipbookScrolling
+import Foundation
+
+// MARK: - RefreshDecoder
+
+/// Builds a script's refresh component from its `refresh` object: `{"style": "ego", …options}`. Every
+/// option is checked: an unknown option, a colour that does not parse or a language with no strings is an
+/// error naming the option.
+enum RefreshDecoder {
+  static let styles = ["none", "ego", "apl", "airplane"]
+
+  static func component(_ cursor: JSONCursor?, viewport: CGSize) throws(DocumentError) -> RefreshComponent? {
+    guard let cursor else { return nil }
+    guard let styleCursor = cursor.value["style"].map({ JSONCursor($0, path: cursor.path + ".style") }) else {
+      throw cursor.error("missing key \"style\"")
+    }
+    let style = try styleCursor.string()
+    switch style {
+    case "none":
+      _ = try cursor.object(allowing: ["style"])
+      return nil
+    case "ego":
+      return try ego(cursor, viewport: viewport)
+    default:
+      return try others(style, cursor, styleCursor: styleCursor, viewport: viewport)
+    }
+  }
+
+  /// `{"style": "ego", "arrowColor": "blue", "language": "zh-Hant", "timeZone": "Asia/Taipei",
+  /// "now": "2026-12-01T01:03:00Z", "lastUpdated": "…", "textColor": "#576C89", "backgroundColor": "#E2E7ED",
+  /// "listKey": "inbox"}`
+  static func ego(_ cursor: JSONCursor, viewport: CGSize) throws(DocumentError) -> RefreshComponent {
+    let m = try cursor.object(allowing: [
+      "style", "arrowColor", "language", "timeZone", "now", "lastUpdated", "textColor", "backgroundColor", "listKey",
+    ])
+    let arrow = try m["arrowColor"].map { c throws(DocumentError) in try c.choice(EGOArrowColor.self) } ?? .blue
+    var strings = EGOStrings.english
+    if let c = m["language"] {
+      let language = try c.string()
+      guard let found = EGOStrings.byLanguage[language] else {
+        throw c.error(
+          "\"\(language)\" has no strings; the languages are \(EGOStrings.byLanguage.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))"
+        )
+      }
+      strings = found
+    }
+    var timeZone = TimeZone(identifier: "UTC")!
+    if let c = m["timeZone"] {
+      let name = try c.string()
+      guard let zone = TimeZone(identifier: name) else {
+        throw c.error("\"\(name)\" is not a time zone (use an IANA name such as \"Asia/Taipei\")")
+      }
+      timeZone = zone
+    }
+    let now = try m["now"].map { c throws(DocumentError) in try date(c) } ?? defaultNow
+    let lastUpdated = try m["lastUpdated"].map { c throws(DocumentError) in try date(c) }
+    let text = try m["textColor"].map { c throws(DocumentError) in try LayerDecoder.color(c) } ?? EGOMetrics.textColor
+    let background =
+      try m["backgroundColor"].map { c throws(DocumentError) in try LayerDecoder.color(c) }
+      ?? EGOMetrics.backgroundColor
+    let key = try m["listKey"].map { c throws(DocumentError) in try c.string() } ?? LastRefreshStore.defaultKey
+    do {
+      return try EGORefreshTableHeaderView(
+        width: viewport.width, height: viewport.height, arrowColor: arrow, strings: strings, textColor: text,
+        backgroundColor: background, timeZone: timeZone, now: now, lastUpdated: lastUpdated, storeKey: key)
+    } catch {
+      throw cursor.error("\(error)")
+    }
+  }
+
+  /// Scripts pin "now" so renders never depend on the clock: 2026-12-01 01:03 UTC unless given.
+  static let defaultNow = Date(timeIntervalSince1970: 1_796_086_980)
+
+  /// An ISO 8601 date-time with a zone, such as `2026-12-01T01:03:00Z`.
+  static func date(_ c: JSONCursor) throws(DocumentError) -> Date {
+    let text = try c.string()
+    let formatter = ISO8601DateFormatter()
+    guard let date = formatter.date(from: text) else {
+      throw c.error("\"\(text)\" is not an ISO 8601 date-time such as \"2026-12-01T01:03:00Z\"")
+    }
+    return date
+  }
+}
