@@ -29,7 +29,8 @@ public final class ScriptScene {
   public let context: AnimationContext
   public let scrollView: ScrollView
   public let table: TableView
-  let track: FingerTrack
+  /// The finger's touches.
+  public let track: FingerTrack
   let events: [ScriptEvent]
   /// The refresh component on the scroll view, if the script has one.
   public let refresh: RefreshComponent?
