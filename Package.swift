@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "FlipbookScrolling", targets: ["FlipbookScrolling"]),
     .library(name: "FlipbookComponents", targets: ["FlipbookComponents"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
+    .library(name: "FlipbookPreview", targets: ["FlipbookPreview"]),
     .library(name: "FlipbookJSON", targets: ["FlipbookJSON"]),
     .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
@@ -49,6 +50,8 @@ let package = Package(
     .target(
       name: "FlipbookComponents",
       dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers", "FlipbookScrolling", "FlipbookAssets"]),
+    // Previews of a rendered frame folder: animated PNG, contact sheet, GIF, video, an HTML player.
+    .target(name: "FlipbookPreview", dependencies: ["FlipbookGraphics", "FlipbookJSON"]),
     // The frame pipeline: simulation in order, rasterizing and encoding in parallel, atomic output.
     .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookJSON"]),
     // Snapshot testing for Linux: strategies, references, pixel comparison, failure artifacts.
@@ -79,6 +82,7 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2"])]),
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
     .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
+    .testTarget(name: "FlipbookPreviewTests", dependencies: ["FlipbookPreview", "FlipbookGraphics", "FlipbookJSON"]),
     .testTarget(
       name: "FlipbookComponentsTests",
       dependencies: [
