@@ -13,7 +13,9 @@ func writeFrameFolder(_ images: [Image], fps: Double = 10, extra: [String] = [])
     let name = String(format: "frame_%06d.png", i)
     try image.writePNG(toFile: folder.appendingPathComponent(name).path)
     let repeats = i > 0 && images[i - 1] == image
-    entries.append(#"{"file": "\#(name)", "time": \#(Double(i) / fps), "repeatsPrevious": \#(repeats)\#(extra.isEmpty ? "" : ", " + extra[i % extra.count])}"#)
+    entries.append(
+      #"{"file": "\#(name)", "time": \#(Double(i) / fps), "repeatsPrevious": \#(repeats)\#(extra.isEmpty ? "" : ", " + extra[i % extra.count])}"#
+    )
   }
   let manifest = #"{"fps": \#(fps), "frames": [\#(entries.joined(separator: ", "))]}"#
   try Data(manifest.utf8).write(to: folder.appendingPathComponent("manifest.json"))
@@ -22,7 +24,9 @@ func writeFrameFolder(_ images: [Image], fps: Double = 10, extra: [String] = [])
 
 /// A w x h image filled with one grey level.
 func flat(_ level: UInt8, width: Int = 16, height: Int = 12) throws -> Image {
-  try Image(width: width, height: height, rgba: [UInt8](repeating: 0, count: width * height * 4).enumerated().map { $0.offset % 4 == 3 ? 255 : level })
+  try Image(
+    width: width, height: height,
+    rgba: [UInt8](repeating: 0, count: width * height * 4).enumerated().map { $0.offset % 4 == 3 ? 255 : level })
 }
 
 @Suite("Frame folders read back")

@@ -51,9 +51,14 @@ public final class ScrollView: View {
     set {
       motion = nil
       isDecelerating = false
+      offsetWasSet = true
       moveOffset(to: newValue.y, x: newValue.x)
     }
   }
+
+  /// Set when `contentOffset` is assigned, so that a delegate that moves the content as the finger lifts
+  /// (APL animates it to the loading position) replaces the bounce, as `setContentOffset:` does in UIKit.
+  private var offsetWasSet = false
 
   // MARK: State
 
@@ -135,6 +140,7 @@ public final class ScrollView: View {
     var velocity = 0 - fingerVelocity
     let natural = ScrollMotion(position: y, velocity: velocity, limits: range, rate: decelerationRate)
     var target = CGPoint(x: bounds.origin.x, y: natural.restingPosition)
+    offsetWasSet = false
     delegate?.scrollViewWillEndDragging(self, velocity: CGPoint(x: 0, y: velocity / 1000), targetContentOffset: &target)
     if target.y != natural.restingPosition, range.contains(y) {
       // Decelerate so that x0 − v/k lands on the requested target.
@@ -145,7 +151,7 @@ public final class ScrollView: View {
       position: y, velocity: velocity, limits: range, rate: decelerationRate, threshold: 0.5 / screenScale)
     let willDecelerate = planned.settleTime > 0 && (velocity != 0 || !range.contains(y))
     delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-    guard willDecelerate else { return }
+    guard willDecelerate, !offsetWasSet else { return }
     isDecelerating = true
     delegate?.scrollViewWillBeginDecelerating(self)
     motion = (planned, time)
@@ -192,7 +198,9 @@ public final class ScrollView: View {
       return
     }
     // At rest: an inset change that leaves the offset outside the range carries the content with it,
-    // following the inset on screen so an animated change slides the content.
+    // following the inset on screen so an animated change slides the content — unless the offset is
+    // itself being animated to where it belongs (APL moves inset and offset in one block).
+    guard !scrollLayer.animationKeys.contains("bounds") else { return }
     let shown = restingRange(for: presentationInset)
     let y = bounds.origin.y
     let clamped = min(max(y, shown.lowerBound), shown.upperBound)

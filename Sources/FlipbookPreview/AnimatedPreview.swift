@@ -1,0 +1,38 @@
+import FlipbookGraphics
+import Foundation
+
+// MARK: - Animated PNG preview
+
+extension FrameSequence {
+  /// The frames as one animated PNG: each frame shown until the next one's time, identical consecutive
+  /// frames merged into one longer frame, a frame that changes only a region stored as that region.
+  /// `loopCount` 0 loops forever.
+  public func animatedPNG(loopCount: Int = 0, options: PNGOptions = .fast) throws(PreviewError) -> Data {
+    let stored = frames.indices.map { AnimatedPNG.Frame(image: frames[$0].image, delay: duration(ofFrame: $0)) }
+    do {
+      return try AnimatedPNG.encode(stored, loopCount: loopCount, options: options)
+    } catch {
+      throw PreviewError("cannot write the animated PNG: \(error)")
+    }
+  }
+}
+
+// MARK: - Writing
+
+/// Writes a preview file through a temporary sibling and a rename: never a half-written preview.
+public func writePreview(_ data: Data, to path: String) throws(PreviewError) {
+  let url = URL(fileURLWithPath: path)
+  let temporary = url.deletingLastPathComponent().appendingPathComponent(
+    ".\(url.lastPathComponent).\(getpid()).partial")
+  do {
+    try data.write(to: temporary)
+  } catch {
+    try? FileManager.default.removeItem(at: temporary)
+    throw PreviewError("\(path): cannot write (\(error.localizedDescription))")
+  }
+  if rename(temporary.path, url.path) != 0 {
+    let reason = String(cString: strerror(errno))
+    try? FileManager.default.removeItem(at: temporary)
+    throw PreviewError("\(path): cannot write (\(reason))")
+  }
+}

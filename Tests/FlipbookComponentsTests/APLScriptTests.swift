@@ -1,0 +1,65 @@
+import FlipbookScene
+import Foundation
+import Testing
+
+@testable import FlipbookComponents
+
+/// The APL examples run as scripts: their traces with times and the content's resting places.
+@Suite("APL examples")
+struct APLScriptTests {
+  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("examples/scripts/apl")
+
+  func run(_ name: String, to time: Double) throws -> (ScriptScene, PullToRefreshContainer) {
+    let scene = try GestureScript.load(path: Self.examples.appendingPathComponent(name).path)
+    let container = try #require(scene.refresh as? PullToRefreshContainer)
+    scene.advance(to: time)
+    return (scene, container)
+  }
+
+  func trace(_ container: PullToRefreshContainer) -> [String] {
+    container.callbacks.map { String(format: "%.3f %@", $0.time, $0.name) }
+  }
+
+  @Test("Full refresh: trigger on release, rest at −64, finish when the data arrives, then idle")
+  func full() throws {
+    let (scene, container) = try run("full-refresh.json", to: 2.0)
+    #expect(container.state == "refreshing" && scene.scrollView.contentOffset.y == -64)
+    scene.advance(to: 4.0)
+    #expect(
+      trace(container) == [
+        "1.400 startAnimating", "1.400 trigger", "3.000 completion", "3.000 stopAnimating", "3.200 finished",
+      ])
+    #expect(container.state == "idle" && scene.scrollView.contentOffset.y == 0)
+    #expect(scene.root.layer(named: "refreshView") == nil, "the refresh view is removed")
+  }
+
+  @Test("A short pull cancels and springs back")
+  func short() throws {
+    let (scene, container) = try run("short-pull.json", to: 2.0)
+    #expect(trace(container).map { String($0.dropFirst(6)) } == ["cancel", "finished"])
+    #expect(scene.scrollView.contentOffset.y == 0)
+  }
+
+  @Test("Data arriving during the 0.2 s inset animation finishes cleanly; a stray second event is a diagnostic")
+  func early() throws {
+    let (scene, container) = try run("early-finish.json", to: 2.5)
+    #expect(container.state == "idle" && scene.scrollView.contentOffset.y == 0)
+    #expect(container.diagnostics.count == 1)
+  }
+
+  @Test("A pull while refreshing starts nothing")
+  func secondPull() throws {
+    let (_, container) = try run("second-pull.json", to: 4.5)
+    #expect(container.callbacks.filter { $0.name == "trigger" }.count == 1)
+    #expect(container.state == "idle")
+  }
+
+  @Test("Under a 64 pt navigation bar the content rests at −64, and refreshes at −128")
+  func navBar() throws {
+    let (scene, container) = try run("nav-bar-375x667.json", to: 0.1)
+    #expect(scene.scrollView.contentOffset.y == -64)
+    scene.advance(to: 2.5)
+    #expect(container.state == "refreshing" && scene.scrollView.contentOffset.y == -128)
+  }
+}
