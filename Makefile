@@ -4,7 +4,7 @@
 # Other targets: build, release, bench, assets, format, lint, clean.
 
 SHELL := /bin/bash
-DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev pkg-config fonts-inter fonts-wqy-microhei
+DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev pkg-config fonts-inter fonts-wqy-microhei
 SWIFT ?= swift
 OUT ?= out
 EXAMPLE ?= examples/scenes/showcase.json

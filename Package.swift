@@ -28,14 +28,15 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "pkg-config"])]
     ),
-    // Small C helpers: libpng behind setjmp, pixel loops, text through Pango. No longjmp crosses Swift.
+    // Small C helpers: libpng behind setjmp, pixel loops, text through Pango, GIF colour quantization with
+    // libimagequant. No longjmp crosses Swift.
     .target(
       name: "CFlipbook",
       dependencies: ["CCairo"],
       cSettings: [.unsafeFlags(["-O2"])],
       linkerSettings: [
         .linkedLibrary("png16"), .linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"),
-        .linkedLibrary("m"),
+        .linkedLibrary("m"), .linkedLibrary("imagequant"),
       ]
     ),
     .target(name: "FlipbookGraphics", dependencies: ["CCairo", "CFlipbook"]),
@@ -70,7 +71,9 @@ let package = Package(
       ]),
     .executableTarget(
       name: "flipbook",
-      dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics"]),
+      dependencies: [
+        "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics",
+      ]),
     .executableTarget(
       name: "flipbook-benchmark",
       dependencies: ["FlipbookLayers", "FlipbookGraphics", "FlipbookScene", "FlipbookRender", "BenchmarkBaseline"],
@@ -86,7 +89,8 @@ let package = Package(
     .testTarget(
       name: "FlipbookComponentsTests",
       dependencies: [
-        "FlipbookComponents", "FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics", "FlipbookTesting",
+        "FlipbookComponents", "FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics",
+        "FlipbookTesting",
         "FlipbookScene",
       ],
       exclude: ["__Snapshots__"]),

@@ -29,7 +29,8 @@ public enum AssetCatalog {
   public static func imagePath(named name: String, scale: Double) -> String? {
     guard let dir = imagesDirectory else { return nil }
     let wanted = Int(scale.rounded(.up))
-    let order = [wanted] + (wanted + 1...3).map { $0 } + (1..<wanted).reversed()
+    let larger = wanted < 3 ? Array(wanted + 1...3) : []
+    let order = [wanted] + larger + (1..<max(wanted, 1)).reversed()
     for s in order {
       let path = dir.appendingPathComponent("\(name)@\(s)x.png").path
       if FileManager.default.fileExists(atPath: path) { return path }

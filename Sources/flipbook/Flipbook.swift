@@ -18,6 +18,7 @@ struct Flipbook {
     [
       RenderCommand.self,
       InspectCommand.self,
+      PreviewCommand.self,
       DiffCommand.self,
     ]
   }

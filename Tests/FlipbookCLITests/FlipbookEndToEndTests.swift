@@ -17,6 +17,8 @@ import Testing
       render                  Renders a scene or gesture script to a PNG, or to a
                               folder of frames.
       inspect                 Prints a scene's layer tree as JSON.
+      preview                 Makes previews of a rendered frame folder: APNG, GIF,
+                              contact sheet, HTML player, video.
       diff                    Compares two PNGs, two frame folders or two animated
                               PNGs, pixel by pixel.
 

@@ -3,7 +3,8 @@
 // Everything here exists for one of two reasons: libpng reports errors with longjmp, which must never
 // unwind through Swift frames, so every libpng call lives behind a setjmp in C; and a few per-pixel loops
 // (premultiplication, blur, projective warp) run on every frame and must be fast in debug builds too.
-// Pango and fontconfig also live here so that Swift never imports GLib's headers.
+// Pango and fontconfig also live here so that Swift never imports GLib's headers, and libimagequant
+// (GIF colour quantization) so that its API stays behind one small, error-code interface.
 //
 // Pixel convention: "ARGB32" means Cairo's CAIRO_FORMAT_ARGB32: one native-endian uint32 per pixel,
 // alpha in the high byte, colour premultiplied by alpha. Strides are in bytes.
@@ -72,6 +73,33 @@ void fb_blur_alpha(uint32_t *pixels, int width, int height, int stride, double s
 void fb_warp_projective(const uint32_t *src, int src_width, int src_height, int src_stride,
                         uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                         const double inverse[9]);
+
+// MARK: - Quantization (libimagequant)
+
+/// One image to quantize: straight (not premultiplied) RGBA bytes, 4 per pixel, rows tightly packed,
+/// and a caller-allocated buffer of width*height bytes that receives one palette index per pixel.
+typedef struct {
+  const uint8_t *rgba;
+  int width;
+  int height;
+  uint8_t *indices;
+} fb_quantize_frame;
+
+/// Quantizes one image to at most `max_colors` (2...256) colours with libimagequant. `quality` is
+/// 0...100 (the target; the minimum is 0, so a hard image never fails for low quality), `speed` is
+/// 1 (slow, best) ...10 (fast, rough), `dithering` 0 (none) ...1 (full Floyd-Steinberg).
+/// Writes the palette as RGBA (4 bytes an entry, up to 256 entries) into `palette_rgba` (1024 bytes),
+/// its length into `*palette_count`, and the indices into `frame->indices`.
+/// Returns 0 on success; 1 (invalid arguments) or 2 (libimagequant failed) with a message in `error`.
+int fb_quantize_rgba(fb_quantize_frame *frame, int max_colors, int quality, int speed, float dithering,
+                     uint8_t *palette_rgba, int *palette_count, char *error, size_t error_size);
+
+/// Like fb_quantize_rgba, but finds one palette for all `count` images (a histogram over all of
+/// them) and remaps each image with it, so colours do not flicker between animation frames. The
+/// images may differ in size. Same settings, outputs and return codes as fb_quantize_rgba.
+int fb_quantize_rgba_shared(fb_quantize_frame *frames, int count, int max_colors, int quality, int speed,
+                            float dithering, uint8_t *palette_rgba, int *palette_count, char *error,
+                            size_t error_size);
 
 // MARK: - Text
 

@@ -11,9 +11,19 @@ extension RefreshDecoder {
   {
     switch style {
     case "apl": return try apl(cursor)
+    case "airplane": return try airplane(cursor, viewport: viewport)
     default:
       throw styleCursor.error("\"\(style)\" is not one of \(styles.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
+  }
+
+  /// `{"style": "airplane", "variant": "seed"}`: the airplane view as seed 004 writes it (4 s inset, 6 s of
+  /// flight, redrawn while refreshing), or `"book"` for the RW book's code (0.3 s, ends 4 s later, 5 s).
+  static func airplane(_ cursor: JSONCursor, viewport: CGSize) throws(DocumentError) -> RefreshComponent {
+    let m = try cursor.object(allowing: ["style", "variant"])
+    let variant =
+      try m["variant"].map { c throws(DocumentError) in try c.choice(AirplaneRefreshView.Variant.self) } ?? .seed
+    return AirplaneRefreshView(variant: variant, width: viewport.width)
   }
 
   /// `{"style": "apl", "enabled": true, "topInset": 0}`: APL's container with its default refresh view.

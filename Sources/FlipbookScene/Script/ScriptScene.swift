@@ -102,8 +102,9 @@ public final class ScriptScene {
 
   /// What the manifest and `inspect` report about the scroll view now.
   public var scrollState: ScrollState {
+    // The offset on screen (an animated scroll shows its way there); the inset as UIKit reports it.
     ScrollState(
-      contentOffset: scrollView.contentOffset, contentInset: scrollView.presentationInset,
+      contentOffset: scrollView.presentationContentOffset, contentInset: scrollView.contentInset,
       dragging: scrollView.isDragging, decelerating: scrollView.isDecelerating)
   }
 }

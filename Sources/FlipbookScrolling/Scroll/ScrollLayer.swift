@@ -5,8 +5,13 @@ import Foundation
 // MARK: - ScrollLayer
 
 /// The layer behind a `ScrollView`: its `bounds.origin` is the content offset, and it carries the
-/// content inset as an animatable property, so that a view animation block changing `contentInset`
-/// animates it exactly as it animates any layer property (EGO's 0.2 s and 0.3 s inset animations).
+/// content inset.
+///
+/// The scroll view's physics always uses the inset as set, as UIKit's `contentInset` changes at once; what
+/// moves on screen is the content offset the scroll view adjusts (animated inside a view animation block).
+/// The inset is still an animatable property here, so that a view animation block that changes it lasts
+/// its duration and runs its completion at the end: UIKit's does too, because the scroll indicators it
+/// lays out from the inset animate (the airplane view ends its refresh in such a completion, 4 s later).
 public final class ScrollLayer: Layer {
   public var contentInset: EdgeInsets = .zero {
     didSet { if oldValue != contentInset { propertyDidChange(.contentInset, from: oldValue) } }

@@ -12,10 +12,9 @@ import Foundation
 /// - On release it decelerates at `decelerationRate` per millisecond and springs back from beyond an edge
 ///   with a critically damped spring (ω = 10 rad/s), both closed-form `ScrollMotion`s of the time since
 ///   release (§6.2, §6.3), settling within half a pixel.
-/// - `contentInset` lives on the layer and animates in view animation blocks. Dragging and the motion after
-///   release use the inset as set (UIKit's `contentInset` changes at once, so a bounce re-aims at the new
-///   edge immediately); content at rest follows the inset on screen, so animating the inset slides the
-///   content to its new resting place, as UIKit's animated `setContentInset:` does.
+/// - `contentInset` changes at once, as UIKit's does: a bounce in progress re-aims at the new edge, and
+///   content at rest that the new inset leaves out of range is moved into it there and then — inside a
+///   view animation block that move is animated (EGO's 0.3 s return, APL's 0.2 s scroll back).
 /// - The delegate hears UIKit's callbacks in UIKit's order (§6.4).
 ///
 /// Scrolling is vertical: the horizontal offset stays at `-contentInset.left`.
@@ -38,10 +37,18 @@ public final class ScrollView: View {
   public private(set) var isDragging = false
   public private(set) var isDecelerating = false
 
-  /// Margins around the content; changing it inside a view animation block animates it.
+  /// Margins around the content. Changing it moves content at rest back into range at once, animated when
+  /// the change is made inside a view animation block (`setContentInset:`'s behaviour).
   public var contentInset: EdgeInsets {
     get { scrollLayer.contentInset }
-    set { scrollLayer.contentInset = newValue }
+    set {
+      scrollLayer.contentInset = newValue
+      guard !isDragging, !isDecelerating else { return }
+      let range = restingRange(for: newValue)
+      let y = bounds.origin.y
+      let clamped = min(max(y, range.lowerBound), range.upperBound)
+      if clamped != y { moveOffset(to: clamped) }
+    }
   }
 
   /// The point of the content at the viewport's top-left (the layer's `bounds.origin`). Setting it moves the
@@ -67,6 +74,11 @@ public final class ScrollView: View {
   private var lastTranslation = 0.0
   private var lastLimits: ClosedRange<Double>?
   private var motion: (motion: ScrollMotion, start: Double)?
+
+  /// The content offset on screen now: the model offset, or where an animated scroll has got to.
+  public var presentationContentOffset: CGPoint {
+    layer.presentationOfSelf(at: layer.localTime).bounds.origin
+  }
 
   /// The inset on screen now (with its animations applied).
   public var presentationInset: EdgeInsets {
@@ -135,9 +147,9 @@ public final class ScrollView: View {
   /// the target in `willEndDragging`; then the content decelerates to come to rest exactly there.
   public func endDragging(velocity fingerVelocity: Double, at time: Double) {
     guard isDragging else { return }
-    let range = restingRange(for: contentInset)
     let y = bounds.origin.y
     var velocity = 0 - fingerVelocity
+    let range = restingRange(for: contentInset)
     let natural = ScrollMotion(position: y, velocity: velocity, limits: range, rate: decelerationRate)
     var target = CGPoint(x: bounds.origin.x, y: natural.restingPosition)
     offsetWasSet = false
@@ -147,15 +159,19 @@ public final class ScrollView: View {
       velocity = (y - min(max(target.y, range.lowerBound), range.upperBound)) * 1000 * log(decelerationRate)
     }
     isDragging = false
-    let planned = ScrollMotion(
-      position: y, velocity: velocity, limits: range, rate: decelerationRate, threshold: 0.5 / screenScale)
-    let willDecelerate = planned.settleTime > 0 && (velocity != 0 || !range.contains(y))
+    let willDecelerate = velocity != 0 || !restingRange(for: contentInset).contains(y)
     delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-    guard willDecelerate, !offsetWasSet else { return }
+    // Planned after the callbacks, against the inset they may have changed (the airplane view grows it in
+    // willEndDragging, EGO in didEndDragging); a delegate that moved the content replaces the motion.
+    guard !offsetWasSet else { return }
+    let finalRange = restingRange(for: contentInset)
+    let planned = ScrollMotion(
+      position: y, velocity: velocity, limits: finalRange, rate: decelerationRate, threshold: 0.5 / screenScale)
+    guard planned.settleTime > 0, velocity != 0 || !finalRange.contains(y) else { return }
     isDecelerating = true
     delegate?.scrollViewWillBeginDecelerating(self)
     motion = (planned, time)
-    lastLimits = range
+    lastLimits = finalRange
   }
 
   // MARK: Time
@@ -197,14 +213,7 @@ public final class ScrollView: View {
       }
       return
     }
-    // At rest: an inset change that leaves the offset outside the range carries the content with it,
-    // following the inset on screen so an animated change slides the content — unless the offset is
-    // itself being animated to where it belongs (APL moves inset and offset in one block).
-    guard !scrollLayer.animationKeys.contains("bounds") else { return }
-    let shown = restingRange(for: presentationInset)
-    let y = bounds.origin.y
-    let clamped = min(max(y, shown.lowerBound), shown.upperBound)
-    if clamped != y { moveOffset(to: clamped) }
+    // At rest nothing moves: the inset setter already brought the content into range.
   }
 
   /// While dragging, a change of the resting range keeps the content where it is on screen: the anchor

@@ -1,0 +1,146 @@
+import Foundation
+
+// MARK: - GIF
+
+/// Animated GIF (GIF89a) encoding, for previews that must play everywhere.
+///
+/// What the format forces, and what this encoder does about it:
+/// - At most 256 colours per frame. By default one palette is shared by all frames (so colours do not
+///   flicker), chosen by libimagequant over every frame's changed region and applied with
+///   Floyd–Steinberg dithering; animations with at most 256 distinct colours get an exact palette.
+/// - 1-bit transparency: a pixel with alpha below 50 % becomes transparent (the palette's transparent
+///   index); every other pixel becomes fully opaque with its straight (un-premultiplied) colour, so
+///   soft edges over a transparent background get hard outlines. Flatten onto a background first when
+///   that matters.
+/// - Delays are whole centiseconds of at least 2 (browsers show 0 and 1 as 10 cs); each delay is
+///   rounded to the nearest centisecond with the error carried forward, so the total length stays
+///   right (1/30 s frames become 3, 4, 3, 3, 4, 3, ... cs).
+///
+/// Identical consecutive frames are merged into one with the summed delay, and every frame after the
+/// first is stored as the rectangle that changes ("do not dispose"), or, when it must turn opaque
+/// pixels transparent again, drawn after the previous frame's rectangle is cleared ("restore to
+/// background", which browsers clear to transparent).
+public enum GIF {
+  public struct Options: Sendable, Hashable {
+    /// The NETSCAPE2.0 loop count, stored as given: 0 loops forever. (Viewers differ on whether a
+    /// count of n plays the animation n or n + 1 times.)
+    public var loopCount: Int
+    /// Floyd–Steinberg dithering when colours are quantized (images with at most 256 colours are
+    /// never dithered).
+    public var dithering: Bool
+    /// libimagequant's target quality, 0...100 (values outside are clamped).
+    public var quality: Int
+    /// One global palette for all frames (true) or a local palette per frame (false).
+    public var sharedPalette: Bool
+
+    public init(loopCount: Int = 0, dithering: Bool = true, quality: Int = 90, sharedPalette: Bool = true) {
+      self.loopCount = loopCount
+      self.dithering = dithering
+      self.quality = quality
+      self.sharedPalette = sharedPalette
+    }
+  }
+
+  /// Encodes frames, each shown for `delay` seconds, as an animated GIF. Throws `gifEncode` when there
+  /// are no frames, frames differ in size, a delay is negative or not finite, or quantization fails.
+  public static func encode(_ frames: [(image: Image, delay: Double)], options: Options = .init()) throws(GraphicsError)
+    -> Data
+  {
+    guard let first = frames.first else { throw .gifEncode(reason: "no frames") }
+    let width = first.image.width
+    let height = first.image.height
+    guard width <= Int(UInt16.max), height <= Int(UInt16.max) else {
+      throw .gifEncode(reason: "\(width)x\(height) is larger than GIF's 65535 pixels a side")
+    }
+    for (index, frame) in frames.enumerated() {
+      guard frame.image.width == width && frame.image.height == height else {
+        throw .gifEncode(
+          reason: "frame \(index) is \(frame.image.width)x\(frame.image.height), but frame 0 is \(width)x\(height)")
+      }
+      guard frame.delay.isFinite && frame.delay >= 0 else {
+        throw .gifEncode(reason: "frame \(index) has delay \(frame.delay); delays must be finite and not negative")
+      }
+    }
+    guard (0...Int(UInt16.max)).contains(options.loopCount) else {
+      throw .gifEncode(reason: "loop count \(options.loopCount) is outside 0...65535")
+    }
+
+    let merged = GIFFrames.mergeIdentical(frames.map { (GIFFrames.prepare($0.image), $0.delay) })
+    let centiseconds = GIFTiming.centiseconds(merged.map(\.delay))
+    let plans = GIFFrames.plan(merged.map(\.pixels), centiseconds: centiseconds, width: width, height: height)
+    let settings = GIFQuantizer.Settings(quality: min(100, max(0, options.quality)), dithering: options.dithering)
+    let regions = plans.map { GIFQuantizer.Region(pixels: $0.pixels, width: $0.rect.width) }
+
+    var writer = GIFWriter(width: width, height: height)
+    if options.sharedPalette {
+      let (palette, indices) = try GIFQuantizer.shared(regions, settings: settings)
+      writer.writeHeader(globalPalette: palette, loopCount: options.loopCount)
+      for (plan, frameIndices) in zip(plans, indices) {
+        writer.writeFrame(plan, indices: frameIndices, palette: palette, local: false)
+      }
+    } else {
+      writer.writeHeader(globalPalette: nil, loopCount: options.loopCount)
+      for (plan, region) in zip(plans, regions) {
+        let (palette, indices) = try GIFQuantizer.local(region, settings: settings)
+        writer.writeFrame(plan, indices: indices, palette: palette, local: true)
+      }
+    }
+    writer.writeTrailer()
+    return Data(writer.bytes)
+  }
+}
+
+// MARK: - GIFWriter
+
+/// Writes the GIF89a blocks: header, logical screen descriptor, colour tables, the NETSCAPE2.0 loop
+/// extension, a Graphic Control Extension and image descriptor per frame, and the trailer.
+struct GIFWriter {
+  let width: Int
+  let height: Int
+  private(set) var bytes: [UInt8] = []
+
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  private mutating func u16(_ value: Int) {
+    bytes.append(UInt8(value & 0xFF))
+    bytes.append(UInt8((value >> 8) & 0xFF))
+  }
+
+  mutating func writeHeader(globalPalette: GIFPalette?, loopCount: Int) {
+    bytes += Array("GIF89a".utf8)
+    u16(width)
+    u16(height)
+    // Global colour table flag, colour resolution 8 bits (7), not sorted, table size.
+    let tableFlags = globalPalette.map { 0x80 | UInt8($0.sizeField) } ?? 0
+    bytes += [tableFlags | 0x70, 0, 0]  // background colour index 0, no aspect ratio
+    if let globalPalette { bytes += globalPalette.paddedTable }
+    // NETSCAPE2.0 application extension: sub-block id 1, then the loop count.
+    bytes += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01]
+    u16(loopCount)
+    bytes.append(0)
+  }
+
+  mutating func writeFrame(_ plan: GIFFramePlan, indices: [UInt8], palette: GIFPalette, local: Bool) {
+    // Graphic Control Extension: disposal, transparency flag, delay, transparent index.
+    let transparent = palette.transparentIndex
+    bytes += [0x21, 0xF9, 0x04, UInt8(plan.disposal.rawValue << 2) | (transparent == nil ? 0 : 1)]
+    u16(plan.centiseconds)
+    bytes += [UInt8(transparent ?? 0), 0]
+    // Image descriptor.
+    bytes.append(0x2C)
+    u16(plan.rect.x)
+    u16(plan.rect.y)
+    u16(plan.rect.width)
+    u16(plan.rect.height)
+    bytes.append(local ? 0x80 | UInt8(palette.sizeField) : 0)
+    if local { bytes += palette.paddedTable }
+    let minimumCodeSize = GIFLZW.minimumCodeSize(colorCount: 2 << palette.sizeField)
+    bytes.append(UInt8(minimumCodeSize))
+    bytes += GIFLZW.subBlocks(GIFLZW.encode(indices, minimumCodeSize: minimumCodeSize).bytes)
+  }
+
+  mutating func writeTrailer() { bytes.append(0x3B) }
+}

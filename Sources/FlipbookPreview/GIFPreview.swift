@@ -1,0 +1,21 @@
+import FlipbookGraphics
+import Foundation
+
+// MARK: - GIF preview
+
+extension FrameSequence {
+  /// The frames as an animated GIF: one palette of at most 256 colours shared by every frame (so colours
+  /// do not flicker), optionally dithered, delays in centiseconds (at least 2, the rounding carried so the
+  /// total time stays right). GIF keeps one bit of transparency: pixels under half opaque become clear.
+  public func gif(loopCount: Int = 0, dithering: Bool = true) throws(PreviewError) -> Data {
+    var options = GIF.Options()
+    options.loopCount = loopCount
+    options.dithering = dithering
+    do {
+      return try GIF.encode(
+        frames.indices.map { (image: frames[$0].image, delay: duration(ofFrame: $0)) }, options: options)
+    } catch {
+      throw PreviewError("cannot write the GIF: \(error)")
+    }
+  }
+}

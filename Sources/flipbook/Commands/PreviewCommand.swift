@@ -1,0 +1,74 @@
+/// `flipbook preview <frames> [--apng <apng>] [--gif <gif>] [--sheet <sheet>] [--html <html>] [--mp4 <mp4>] [--webm <webm>] …`
+enum PreviewCommand: FlipbookCommand {
+  static let spec = CommandSpec(
+    name: "preview",
+    abstract: "Makes previews of a rendered frame folder: APNG, GIF, contact sheet, HTML player, video.",
+    discussion: """
+      Give one or more outputs. Each is written beside its target and renamed into place, so a failure \
+      leaves no partial preview. The closing lines compare each output's size with the frames' PNGs.
+      """,
+    arguments: [
+      ArgumentSpec("frames", abstract: "A frame folder written by `flipbook render` (with manifest.json).")
+    ],
+    options: [
+      .value("apng", abstract: "An animated PNG: identical frames merged, changed regions only."),
+      .value("gif", abstract: "An animated GIF (256 colours from a shared palette)."),
+      .value("sheet", abstract: "A contact sheet: a labelled grid of frames."),
+      .value("html", abstract: "A self-contained HTML player."),
+      .value("mp4", abstract: "An H.264 MP4 video (needs ffmpeg)."),
+      .value("webm", abstract: "A VP9 WebM video (needs ffmpeg)."),
+      .value("loop", abstract: "Times the APNG and GIF play; 0 loops forever.", type: .integer, defaultValue: "0"),
+      .flag("no-dither", abstract: "Do not dither the GIF."),
+      .value("every", abstract: "Sheet: every Nth frame.", type: .integer, defaultDescription: "about 12 cells"),
+      .value("times", abstract: "Sheet: frames at these times, comma-separated (e.g. 0,0.5,1.2)."),
+      .value("progress", abstract: "Sheet: frames where the refresh progress reaches these values (e.g. 0,0.5,1)."),
+      .value("columns", abstract: "Sheet: columns.", type: .integer, defaultValue: "4"),
+      .value("cell-width", abstract: "Sheet: cell width in pixels.", type: .number, defaultDescription: "up to 200"),
+    ]
+  )
+
+  static let outputs = ["apng", "gif", "sheet", "html", "mp4", "webm"]
+
+  static func validate(_ arguments: ParsedArguments) throws(UsageError) {
+    guard outputs.contains(where: { arguments.string($0) != nil }) else {
+      throw UsageError("give at least one output: --apng, --gif, --sheet, --html, --mp4 or --webm")
+    }
+    if let loop = arguments.integer("loop"), !(0...65535).contains(loop) {
+      throw UsageError("--loop must be from 0 to 65535 (got \(loop))")
+    }
+    let selections = ["every", "times", "progress"].filter { arguments.string($0) != nil }
+    if selections.count > 1 { throw UsageError("give one of --every, --times and --progress") }
+    if let every = arguments.integer("every"), every < 1 {
+      throw UsageError("--every must be at least 1 (got \(every))")
+    }
+    if let columns = arguments.integer("columns"), !(1...100).contains(columns) {
+      throw UsageError("--columns must be from 1 to 100 (got \(columns))")
+    }
+    if let width = arguments.number("cell-width"), !(16...4096).contains(width) {
+      throw UsageError("--cell-width must be from 16 to 4096 (got \(RenderCommand.format(width)))")
+    }
+    for key in ["times", "progress"] {
+      if let text = arguments.string(key), PreviewAction.numbers(text) == nil {
+        throw UsageError("--\(key) must be numbers separated by commas (got '\(text)')")
+      }
+    }
+  }
+
+  static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
+    var request = PreviewAction.Request(folder: arguments.required("frames"))
+    request.apng = arguments.string("apng")
+    request.gif = arguments.string("gif")
+    request.sheet = arguments.string("sheet")
+    request.html = arguments.string("html")
+    request.mp4 = arguments.string("mp4")
+    request.webm = arguments.string("webm")
+    request.loop = arguments.integer("loop") ?? 0
+    request.dither = !arguments.flag("no-dither")
+    request.every = arguments.integer("every")
+    request.times = arguments.string("times").flatMap(PreviewAction.numbers)
+    request.progress = arguments.string("progress").flatMap(PreviewAction.numbers)
+    request.columns = arguments.integer("columns") ?? 4
+    request.cellWidth = arguments.number("cell-width")
+    return try PreviewAction.run(request)
+  }
+}

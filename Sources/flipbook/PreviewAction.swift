@@ -1,0 +1,89 @@
+import FlipbookGraphics
+import FlipbookPreview
+import Foundation
+
+// MARK: - PreviewAction
+
+/// `flipbook preview` (and `render --preview`): reads the frame folder once, writes each requested
+/// preview atomically, and reports each one's size against the frames' PNGs.
+enum PreviewAction {
+  struct Request {
+    var folder: String
+    var apng, gif, sheet, html, mp4, webm: String?
+    var loop = 0
+    var dither = true
+    var every: Int?
+    var times: [Double]?
+    var progress: [Double]?
+    var columns = 4
+    var cellWidth: Double?
+  }
+
+  static func run(_ request: Request) throws(ActionFailure) -> String {
+    let sequence: FrameSequence
+    do {
+      sequence = try FrameSequence.load(folder: request.folder)
+    } catch {
+      throw ActionFailure(message: error.description)
+    }
+    var lines: [String] = []
+    func report(_ path: String, _ what: String) {
+      let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+      let share = sequence.framesBytes > 0 ? Double(bytes) / Double(sequence.framesBytes) * 100 : 0
+      lines.append(
+        "Wrote \(path) (\(what)): \(Actions.formatBytes(bytes)), \(String(format: "%.1f", share)) % of the "
+          + "\(Actions.formatBytes(sequence.framesBytes)) of \(sequence.frames.count) PNG frames")
+    }
+    do throws(PreviewError) {
+      if let path = request.apng {
+        try writePreview(try sequence.animatedPNG(loopCount: request.loop), to: path)
+        report(path, "animated PNG")
+      }
+      if let path = request.gif {
+        try writePreview(try sequence.gif(loopCount: request.loop, dithering: request.dither), to: path)
+        report(path, "GIF")
+      }
+      if let path = request.sheet {
+        let sheet = ContactSheet(columns: request.columns, cellWidth: request.cellWidth)
+        let image = try sheet.render(sequence, selection: selection(request, sequence))
+        let data: Data
+        do {
+          data = try image.pngData(options: .smallest)
+        } catch {
+          throw PreviewError(error.description)
+        }
+        try writePreview(data, to: path)
+        report(path, "contact sheet")
+      }
+      if let path = request.html {
+        try writePreview(Data(try HTMLPlayer.page(for: sequence).utf8), to: path)
+        report(path, "HTML player")
+      }
+      if let path = request.mp4 {
+        try Video.write(sequence, format: .mp4, to: path)
+        report(path, "MP4")
+      }
+      if let path = request.webm {
+        try Video.write(sequence, format: .webm, to: path)
+        report(path, "WebM")
+      }
+    } catch {
+      throw ActionFailure(message: error.description)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The contact sheet's frames: as asked, else every Nth frame for about 12 cells.
+  static func selection(_ request: Request, _ sequence: FrameSequence) -> ContactSheet.Selection {
+    if let times = request.times { return .times(times) }
+    if let progress = request.progress { return .progress(progress) }
+    return .every(request.every ?? max(1, Int((Double(sequence.frames.count) / 12).rounded(.up))))
+  }
+
+  /// "0,0.5,1.2" as numbers, or nil.
+  static func numbers(_ text: String) -> [Double]? {
+    let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard !parts.isEmpty, parts.allSatisfy({ $0?.isFinite == true }) else { return nil }
+    return parts.compactMap { $0 }
+  }
+}
