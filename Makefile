@@ -5,15 +5,24 @@
 
 SHELL := /bin/bash
 DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev pkg-config fonts-inter fonts-wqy-microhei
+# Only the tests need these: headless Chromium plays the HTML player, ffmpeg writes video, pngcheck
+# validates animated PNGs (their tests are skipped, with a note, where a tool is missing).
+TEST_PACKAGES := chromium ffmpeg pngcheck
 SWIFT ?= swift
 OUT ?= out
 EXAMPLE ?= examples/scenes/showcase.json
 
-.PHONY: deps build release demo test bench assets format lint clean
+.PHONY: deps test-deps install-packages build release demo test bench assets format lint clean
 
 ## Installs the Debian packages that are missing (as root, or through sudo).
 deps:
-	@missing=""; for p in $(DEBIAN_PACKAGES); do \
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(DEBIAN_PACKAGES)"
+
+test-deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(DEBIAN_PACKAGES) $(TEST_PACKAGES)"
+
+install-packages:
+	@missing=""; for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -33,7 +42,7 @@ demo: release
 	$$($(SWIFT) build -c release --show-bin-path)/flipbook render $(EXAMPLE) -o $(OUT)/showcase.png
 	@echo "Open $(OUT)/showcase.png to see it."
 
-test: deps
+test: test-deps
 	$(SWIFT) test
 
 ## Prints rasterization and encoding figures as ratios against bare Cairo in the same run, then the

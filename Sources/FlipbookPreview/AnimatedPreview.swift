@@ -7,7 +7,7 @@ extension FrameSequence {
   /// The frames as one animated PNG: each frame shown until the next one's time, identical consecutive
   /// frames merged into one longer frame, a frame that changes only a region stored as that region.
   /// `loopCount` 0 loops forever.
-  public func animatedPNG(loopCount: Int = 0, options: PNGOptions = .fast) throws(PreviewError) -> Data {
+  public func animatedPNG(loopCount: Int = 0, options: PNGOptions = .smallest) throws(PreviewError) -> Data {
     let stored = frames.indices.map { AnimatedPNG.Frame(image: frames[$0].image, delay: duration(ofFrame: $0)) }
     do {
       return try AnimatedPNG.encode(stored, loopCount: loopCount, options: options)

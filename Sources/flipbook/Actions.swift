@@ -36,7 +36,7 @@ enum Actions {
   /// replacing the folder only once every frame is written. Returns the summary line.
   static func renderFrames(
     scenePath: String, directory: String, scale: Double?, smallestPNG: Bool, fps: Double?, from: Double, to: Double?,
-    jobs: Int?, quiet: Bool
+    jobs: Int?, quiet: Bool, previews: [String] = []
   ) throws(ActionFailure) -> String {
     let source = try load(scenePath, scale: scale)
     let rate = fps ?? source.document.fps
@@ -59,9 +59,21 @@ enum Actions {
       throw ActionFailure(message: error.description)
     }
     bar.finish()
-    return String(
-      format: "Rendered %d frames (%d unique) to %@ in %.2f s, %.0f frames/s", summary.frames, summary.uniqueFrames,
-      directory, summary.seconds, summary.framesPerSecond)
+    var lines = [
+      String(
+        format: "Rendered %d frames (%d unique) to %@ in %.2f s, %.0f frames/s", summary.frames, summary.uniqueFrames,
+        directory, summary.seconds, summary.framesPerSecond)
+    ]
+    if !previews.isEmpty {
+      var request = PreviewAction.Request(folder: directory)
+      func file(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+      if previews.contains("apng") { request.apng = file("preview.png") }
+      if previews.contains("gif") { request.gif = file("preview.gif") }
+      if previews.contains("sheet") { request.sheet = file("contact-sheet.png") }
+      if previews.contains("html") { request.html = file("player.html") }
+      lines.append(try PreviewAction.run(request))
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The layer tree of a document as JSON text: the model, or with `at` the presentation tree at that

@@ -34,7 +34,7 @@ import Testing
     manifest.json) from --from up to, not including, --to at --fps; an existing
     folder is replaced only once every frame is written.
 
-    USAGE: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>] [--jobs <jobs>] [--quiet]
+    USAGE: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>] [--jobs <jobs>] [--quiet] [--preview <preview>]
 
     ARGUMENTS:
       <scene>                 The scene document or gesture script (JSON).
@@ -56,6 +56,9 @@ import Testing
       -j, --jobs <jobs>       For frames: threads rasterizing and encoding.
                               (default: one per core)
       -q, --quiet             No progress bar.
+      --preview <preview>     For frames: also write previews into the folder,
+                              comma-separated (preview.png, …). (default: none;
+                              values: apng, gif, sheet, html)
       --version               Show the version.
       -h, --help              Show help information.
 
@@ -84,7 +87,7 @@ import Testing
     """
 
   static let renderUsage = """
-    Usage: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>] [--jobs <jobs>] [--quiet]
+    Usage: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>] [--jobs <jobs>] [--quiet] [--preview <preview>]
       See 'flipbook render --help' for more information.
 
     """

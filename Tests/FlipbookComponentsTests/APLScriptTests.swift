@@ -1,4 +1,5 @@
 import FlipbookScene
+import FlipbookTesting
 import Foundation
 import Testing
 
@@ -61,5 +62,16 @@ struct APLScriptTests {
     #expect(scene.scrollView.contentOffset.y == -64)
     scene.advance(to: 2.5)
     #expect(container.state == "refreshing" && scene.scrollView.contentOffset.y == -128)
+  }
+}
+
+@Suite("APL pictures")
+struct APLSnapshotTests {
+  @Test("The container's states, as pictures")
+  func snapshots() throws {
+    let script = SnapshotDocument.file(APLScriptTests.examples.appendingPathComponent("full-refresh.json").path)
+    for (time, name) in [(1.2, "pulling"), (2.0, "refreshing")] {
+      assertSnapshot(of: script, as: EGOTests.header(at: time, height: 100), named: name)
+    }
   }
 }

@@ -165,9 +165,9 @@ struct EGOTests {
     }
   }
 
-  /// The top 90 pt of the screen at `time`, at 1x.
-  static func header(at time: Double) -> Snapshotting<SnapshotDocument, Image> {
-    Snapshotting<SnapshotDocument, Image>.frame(at: time, scale: 1).pullback { $0 }.croppedTop(90)
+  /// The top `height` points of the screen at `time`, at 1x.
+  static func header(at time: Double, height: Int = 90) -> Snapshotting<SnapshotDocument, Image> {
+    Snapshotting<SnapshotDocument, Image>.frame(at: time, scale: 1).croppedTop(height)
   }
 }
 

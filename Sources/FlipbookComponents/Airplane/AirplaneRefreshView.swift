@@ -84,7 +84,7 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
     backgroundView.clipsToBounds = true
     addSubview(backgroundView)
 
-    ovalShapeLayer.name = "oval"
+    ovalShapeLayer.name = "ovalShapeLayer"
     ovalShapeLayer.strokeColor = AirplaneMetrics.ovalStrokeColor
     ovalShapeLayer.fillColor = nil
     ovalShapeLayer.lineWidth = AirplaneMetrics.ovalLineWidth
@@ -94,7 +94,7 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
     ovalShapeLayer.strokeEnd = 0
     layer.addSublayer(ovalShapeLayer)
 
-    airplaneLayer.name = AirplaneMetrics.airplaneImageName
+    airplaneLayer.name = "airplaneLayer"
     airplaneLayer.opacity = AirplaneMetrics.airplaneInitialOpacity
     layer.addSublayer(airplaneLayer)
 

@@ -42,6 +42,9 @@ enum RenderCommand: FlipbookCommand {
         "jobs", short: "j", abstract: "For frames: threads rasterizing and encoding.", type: .integer,
         defaultDescription: "one per core"),
       .flag("quiet", short: "q", abstract: "No progress bar."),
+      .value(
+        "preview", abstract: "For frames: also write previews into the folder, comma-separated (preview.png, …).",
+        type: .string, defaultDescription: "none; values: apng, gif, sheet, html"),
     ]
   )
 
@@ -65,6 +68,12 @@ enum RenderCommand: FlipbookCommand {
     }
     if let from = arguments.number("from"), !(0...86_400).contains(from) {
       throw UsageError("--from must be a time from 0 to 86400 seconds (got \(format(from)))")
+    }
+    if let previews = arguments.string("preview") {
+      if still { throw UsageError("--preview is for frames; write to a folder, not a .png file") }
+      for kind in previews.split(separator: ",") where !["apng", "gif", "sheet", "html"].contains(String(kind)) {
+        throw UsageError("--preview takes apng, gif, sheet and html (got '\(kind)')")
+      }
     }
     if let jobs = arguments.integer("jobs"), !(1...64).contains(jobs) {
       throw UsageError("--jobs must be from 1 to 64 (got \(jobs))")
@@ -93,6 +102,7 @@ enum RenderCommand: FlipbookCommand {
     return try Actions.renderFrames(
       scenePath: arguments.required("scene"), directory: output, scale: arguments.number("scale"),
       smallestPNG: smallest, fps: arguments.number("fps"), from: arguments.number("from") ?? 0,
-      to: arguments.number("to"), jobs: arguments.integer("jobs"), quiet: arguments.flag("quiet"))
+      to: arguments.number("to"), jobs: arguments.integer("jobs"), quiet: arguments.flag("quiet"),
+      previews: arguments.string("preview").map { $0.split(separator: ",").map(String.init) } ?? [])
   }
 }
