@@ -142,11 +142,18 @@ public struct ContactSheet: Sendable {
 
   // MARK: Rendering
 
+  /// Near-black labels on a light background, near-white on a dark one, judged by the background's
+  /// Rec. 601 luma so the labels stay readable whatever colour the user picks.
+  var labelColor: Color {
+    let luma = 0.299 * background.red + 0.587 * background.green + 0.114 * background.blue
+    return luma > 0.5 ? Color(white: 0.15) : Color(white: 0.92)
+  }
+
   /// Draws the sheet: the background, each selected frame scaled into its cell over white (so transparent
   /// frames read as they would on a plain page), and each label centred in its band.
   public func render(_ sequence: FrameSequence, selection: Selection) throws(PreviewError) -> Image {
     let layout = try layout(for: sequence, selection: selection)
-    let style = TextStyle(size: 11, alignment: .center, truncation: .end, color: Color(white: 0.15))
+    let style = TextStyle(size: 11, alignment: .center, truncation: .end, color: labelColor)
     do {
       // Labels are shaped before drawing so a font problem is reported before any pixels are made.
       let labels: [TextLayout] =

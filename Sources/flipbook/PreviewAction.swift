@@ -17,6 +17,8 @@ enum PreviewAction {
     var progress: [Double]?
     var columns = 4
     var cellWidth: Double?
+    var padding = ContactSheet().padding
+    var background = ContactSheet().background
   }
 
   static func run(_ request: Request) throws(ActionFailure) -> String {
@@ -44,7 +46,9 @@ enum PreviewAction {
         report(path, "GIF")
       }
       if let path = request.sheet {
-        let sheet = ContactSheet(columns: request.columns, cellWidth: request.cellWidth)
+        let sheet = ContactSheet(
+          columns: request.columns, cellWidth: request.cellWidth, padding: request.padding,
+          background: request.background)
         let image = try sheet.render(sequence, selection: selection(request, sequence))
         let data: Data
         do {

@@ -81,4 +81,17 @@ struct PreviewCommandTests {
     #expect(result.exitCode == 64)
     #expect(result.stderr.hasPrefix("Error: give at least one output: --apng, --gif, --sheet, --html, --mp4 or --webm"))
   }
+
+  @Test(
+    "Bad sheet options are usage errors naming the option",
+    arguments: [
+      (["--background", "red"], "--background must be a colour such as #E6E6E6 or #FFFFFF80 (got 'red')"),
+      (["--padding", "300"], "--padding must be from 0 to 256 (got 300)"),
+      (["--columns", "0"], "--columns must be from 1 to 100 (got 0)"),
+    ])
+  func badSheetOptions(options: [String], message: String) throws {
+    let result = try FlipbookBinary.run(["preview", "frames", "--sheet", "sheet.png"] + options)
+    #expect(result.exitCode == 64)
+    #expect(result.stderr.hasPrefix("Error: \(message)\n"), "\(result.stderr)")
+  }
 }

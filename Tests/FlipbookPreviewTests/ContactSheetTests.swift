@@ -97,6 +97,22 @@ struct ContactSheetTests {
     #expect(ContactSheet.label(for: sequence.frames[2]) == "0.20 s · pulling")
   }
 
+  @Test("Labels are dark on a light background and light on a dark one; padding and background are honoured")
+  func darkBackground() throws {
+    #expect(ContactSheet().labelColor == Color(white: 0.15))
+    let dark = ContactSheet(columns: 2, cellWidth: 60, padding: 3, background: Color(hex: "#203040")!)
+    #expect(dark.labelColor == Color(white: 0.92))
+    let folder = try writeFrameFolder([
+      try solid(200, 0, 0, width: 60, height: 30), try solid(0, 0, 200, width: 60, height: 30),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sequence = try FrameSequence.load(folder: folder.path)
+    let layout = try dark.layout(for: sequence, selection: .every(1))
+    #expect(layout.pictures[0].minX == 3 && layout.pictures[1].minX == 66)
+    let image = try dark.render(sequence, selection: .every(1))
+    #expect(image.pixel(x: 1, y: 1) == RGBA8(0x20, 0x30, 0x40))
+  }
+
   @Test("A label is the time with two decimals, without a state when the entry has none")
   func labelWithoutState() throws {
     let folder = try writeFrameFolder([try solid(0, 0, 0)] + Array(repeating: try solid(1, 1, 1), count: 5), fps: 10)

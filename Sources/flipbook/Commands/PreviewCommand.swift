@@ -1,3 +1,5 @@
+import FlipbookGraphics
+
 /// `flipbook preview <frames> [--apng <apng>] [--gif <gif>] [--sheet <sheet>] [--html <html>] [--mp4 <mp4>] [--webm <webm>] …`
 enum PreviewCommand: FlipbookCommand {
   static let spec = CommandSpec(
@@ -24,6 +26,8 @@ enum PreviewCommand: FlipbookCommand {
       .value("progress", abstract: "Sheet: frames where the refresh progress reaches these values (e.g. 0,0.5,1)."),
       .value("columns", abstract: "Sheet: columns.", type: .integer, defaultValue: "4"),
       .value("cell-width", abstract: "Sheet: cell width in pixels.", type: .number, defaultDescription: "up to 200"),
+      .value("padding", abstract: "Sheet: pixels between and around cells.", type: .number, defaultValue: "8"),
+      .value("background", abstract: "Sheet: the colour between cells, #RRGGBB or #RRGGBBAA.", defaultValue: "#E6E6E6"),
     ]
   )
 
@@ -47,6 +51,12 @@ enum PreviewCommand: FlipbookCommand {
     if let width = arguments.number("cell-width"), !(16...4096).contains(width) {
       throw UsageError("--cell-width must be from 16 to 4096 (got \(RenderCommand.format(width)))")
     }
+    if let padding = arguments.number("padding"), !(0...256).contains(padding) {
+      throw UsageError("--padding must be from 0 to 256 (got \(RenderCommand.format(padding)))")
+    }
+    if let text = arguments.string("background"), Color(hex: text) == nil {
+      throw UsageError("--background must be a colour such as #E6E6E6 or #FFFFFF80 (got '\(text)')")
+    }
     for key in ["times", "progress"] {
       if let text = arguments.string(key), PreviewAction.numbers(text) == nil {
         throw UsageError("--\(key) must be numbers separated by commas (got '\(text)')")
@@ -69,6 +79,8 @@ enum PreviewCommand: FlipbookCommand {
     request.progress = arguments.string("progress").flatMap(PreviewAction.numbers)
     request.columns = arguments.integer("columns") ?? 4
     request.cellWidth = arguments.number("cell-width")
+    request.padding = arguments.number("padding") ?? request.padding
+    request.background = arguments.string("background").flatMap { Color(hex: $0) } ?? request.background
     return try PreviewAction.run(request)
   }
 }
