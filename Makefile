@@ -10,7 +10,7 @@ DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev pk
 TEST_PACKAGES := chromium ffmpeg pngcheck
 SWIFT ?= swift
 OUT ?= out
-EXAMPLE ?= examples/scenes/showcase.json
+EXAMPLE ?= examples/scripts/ego/full-refresh.json
 
 .PHONY: deps test-deps install-packages build release demo test bench assets format lint clean
 
@@ -39,8 +39,8 @@ release: deps
 
 demo: release
 	@mkdir -p $(OUT)
-	$$($(SWIFT) build -c release --show-bin-path)/flipbook render $(EXAMPLE) -o $(OUT)/showcase.png
-	@echo "Open $(OUT)/showcase.png to see it."
+	$$($(SWIFT) build -c release --show-bin-path)/flipbook render $(EXAMPLE) -o $(OUT)/ego-refresh --preview apng,sheet,html
+	@echo "Open $(OUT)/ego-refresh/player.html (or preview.png, contact-sheet.png) to see it."
 
 test: test-deps
 	$(SWIFT) test

@@ -8,9 +8,14 @@ extension FrameSequence {
   /// frames merged into one longer frame, a frame that changes only a region stored as that region.
   /// `loopCount` 0 loops forever.
   public func animatedPNG(loopCount: Int = 0, options: PNGOptions = .smallest) throws(PreviewError) -> Data {
-    let stored = frames.indices.map { AnimatedPNG.Frame(image: frames[$0].image, delay: duration(ofFrame: $0)) }
+    var encoder = AnimatedPNG.Encoder(loopCount: loopCount, options: options, hasAlpha: hasAlpha)
     do {
-      return try AnimatedPNG.encode(stored, loopCount: loopCount, options: options)
+      for index in frames.indices {
+        try encoder.append(AnimatedPNG.Frame(image: try image(at: index), delay: duration(ofFrame: index)))
+      }
+      return try encoder.finish()
+    } catch let error as PreviewError {
+      throw error
     } catch {
       throw PreviewError("cannot write the animated PNG: \(error)")
     }

@@ -164,12 +164,13 @@ public struct ContactSheet: Sendable {
         } : []
       return try Image.drawing(
         pixelWidth: Int(layout.size.width.rounded()), pixelHeight: Int(layout.size.height.rounded()), scale: 1
-      ) { canvas in
+      ) { (canvas: Canvas) throws(GraphicsError) in
         canvas.fillAll(background)
         for (cell, index) in layout.frameIndices.enumerated() {
           let picture = layout.pictures[cell]
           canvas.fill(picture, color: .white)
-          canvas.draw(sequence.frames[index].image, in: picture)
+          // One frame decoded at a time, so a sheet of every frame needs the memory of one.
+          canvas.draw(try Image(contentsOfFile: sequence.frames[index].path), in: picture)
           if labelled {
             let band = layout.labels[cell]
             let text = labels[cell]

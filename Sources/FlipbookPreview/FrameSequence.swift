@@ -6,6 +6,9 @@ import Foundation
 
 /// A rendered frame folder, read back for previews: the frames in order with their manifest entries.
 ///
+/// Loading checks every frame's PNG chunks and size but keeps no pixels: previews decode one frame at a
+/// time with `image(at:)`, so their memory does not grow with the number of frames.
+///
 /// The folder is what `flipbook render` writes: `frame_000000.png`… and `manifest.json`. Every problem is
 /// one `PreviewError` saying what and where: an empty folder, a missing or malformed manifest, a frame the
 /// manifest names that is missing or is not a PNG, frames of different sizes.
@@ -17,15 +20,18 @@ public struct FrameSequence: Sendable {
     public let repeatsPrevious: Bool
     /// The whole manifest entry (contentOffset, refreshState, …), for labels and the HTML player.
     public let entry: JSONValue
-    public let image: Image
+    /// The frame file's full path.
+    public let path: String
   }
 
   public let folder: String
   public let frames: [Frame]
   /// Frames per second (the manifest's `fps`, else from the frame times, else 60).
   public let fps: Double
-  public var width: Int { frames.first?.image.width ?? 0 }
-  public var height: Int { frames.first?.image.height ?? 0 }
+  public let width: Int
+  public let height: Int
+  /// Whether any frame can hold transparency (by its PNG colour type), so previews keep alpha.
+  public let hasAlpha: Bool
   /// The sum of the frame files' sizes in bytes: what previews are compared against.
   public let framesBytes: Int
 
@@ -51,25 +57,29 @@ public struct FrameSequence: Sendable {
     guard !entries.isEmpty else { throw PreviewError("\(folder): the manifest lists no frames") }
     var frames: [Frame] = []
     var bytes = 0
+    var size: (width: Int, height: Int, file: String)?
+    var hasAlpha = false
     for (index, entry) in entries.enumerated() {
       guard case .string(let file)? = entry["file"], case .number(let time)? = entry["time"] else {
         throw PreviewError("\(manifestPath): frames[\(index)] needs \"file\" and \"time\"")
       }
       let path = (folder as NSString).appendingPathComponent(file)
-      let image: Image
+      let info: PNGInfo
       do {
-        image = try Image(contentsOfFile: path)
+        info = try PNGInfo(contentsOfFile: path)
       } catch {
         throw PreviewError(error.description)
       }
-      if let first = frames.first, first.image.width != image.width || first.image.height != image.height {
+      if let size, size.width != info.width || size.height != info.height {
         throw PreviewError(
-          "\(path): \(image.width)x\(image.height) px, but \(first.file) is \(first.image.width)x\(first.image.height) px; "
+          "\(path): \(info.width)x\(info.height) px, but \(size.file) is \(size.width)x\(size.height) px; "
             + "frames must all have one size")
       }
+      size = size ?? (info.width, info.height, file)
+      hasAlpha = hasAlpha || info.hasAlpha
       bytes += (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
       let repeats = entry["repeatsPrevious"] == .bool(true)
-      frames.append(Frame(file: file, time: time, repeatsPrevious: repeats, entry: entry, image: image))
+      frames.append(Frame(file: file, time: time, repeatsPrevious: repeats, entry: entry, path: path))
     }
     var fps = 60.0
     if case .number(let value)? = manifest["fps"], value > 0 {
@@ -77,7 +87,23 @@ public struct FrameSequence: Sendable {
     } else if frames.count > 1, frames[1].time > frames[0].time {
       fps = 1 / (frames[1].time - frames[0].time)
     }
-    return FrameSequence(folder: folder, frames: frames, fps: fps, framesBytes: bytes)
+    return FrameSequence(
+      folder: folder, frames: frames, fps: fps, width: size?.width ?? 0, height: size?.height ?? 0,
+      hasAlpha: hasAlpha, framesBytes: bytes)
+  }
+
+  /// Decodes frame `index`; a frame whose pixels turn out corrupt past its header fails here, naming it.
+  public func image(at index: Int) throws(PreviewError) -> Image {
+    let image: Image
+    do {
+      image = try Image(contentsOfFile: frames[index].path)
+    } catch {
+      throw PreviewError(error.description)
+    }
+    guard image.width == width && image.height == height else {
+      throw PreviewError("\(frames[index].path): changed size while the preview was being made")
+    }
+    return image
   }
 
   /// How long frame `index` stays on screen: until the next frame's time (the last one for 1/fps).

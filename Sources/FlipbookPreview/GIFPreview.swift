@@ -12,8 +12,10 @@ extension FrameSequence {
     options.loopCount = loopCount
     options.dithering = dithering
     do {
-      return try GIF.encode(
-        frames.indices.map { (image: frames[$0].image, delay: duration(ofFrame: $0)) }, options: options)
+      return try GIF.encode(frameCount: frames.count, options: options) {
+        (index: Int) throws(GraphicsError) in
+        (try Image(contentsOfFile: frames[index].path), duration(ofFrame: index))
+      }
     } catch {
       throw PreviewError("cannot write the GIF: \(error)")
     }

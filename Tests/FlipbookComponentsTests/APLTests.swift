@@ -25,7 +25,7 @@ final class APLRig {
     root.animationContext = context
     scroll.contentSize = CGSize(width: 320, height: 2000)
     root.addSublayer(scroll.layer)
-    container.install(in: scroll)
+    try container.install(in: scroll)
     if handler {
       container.refreshHandler = { [unowned self] completion in
         logAtHandler = container.callbacks.map(\.name)

@@ -16,13 +16,13 @@ private final class AirplaneRig {
   let view: AirplaneRefreshView
   private(set) var time = 0.0
 
-  init(_ variant: AirplaneRefreshView.Variant) {
+  init(_ variant: AirplaneRefreshView.Variant) throws {
     root.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
     root.animationContext = context
     scroll.contentSize = CGSize(width: 320, height: 2000)
     root.addSublayer(scroll.layer)
     view = AirplaneRefreshView(variant: variant)
-    view.install(in: scroll)
+    try view.install(in: scroll)
   }
 
   /// Steps clock and scroll view at every 1/60 s frame up to `t`, then to `t` itself.
@@ -66,7 +66,7 @@ struct AirplaneTests {
 
   @Test("Geometry follows seed 004: frame (0, −110, w, 110), oval radius 44, plane 35x35 at (w/2 + 44, 55)")
   func geometry() throws {
-    let rig = AirplaneRig(.seed)
+    let rig = try AirplaneRig(.seed)
     let view = rig.view
     #expect(view.frame == CGRect(x: 0, y: -110, width: 320, height: 110))
     #expect(AirplaneMetrics.ovalRadius == 110 / 2 * 0.8)
@@ -90,9 +90,19 @@ struct AirplaneTests {
     #expect(image.width == 105 && scale == 3)
   }
 
+  @Test("A missing image is an error naming it, not an invisible layer")
+  func missingArtwork() {
+    #expect {
+      _ = try AirplaneRefreshView.artwork(named: "cloud-that-is-not-there", scale: 2)
+    } throws: { error in
+      (error as? ComponentError)?.message.hasPrefix(
+        "the airplane view's image \"cloud-that-is-not-there\" is missing or unreadable in ") == true
+    }
+  }
+
   @Test("strokeEnd and opacity follow the pull; the standalone layers lag by an implicit 0.25 s animation")
-  func progressFollowsPull() {
-    let rig = AirplaneRig(.seed)
+  func progressFollowsPull() throws {
+    let rig = try AirplaneRig(.seed)
     rig.pull(to: 55, over: 0)
     #expect(abs(rig.view.progress - 0.5) < 1e-9)
     #expect(abs(rig.view.ovalShapeLayer.strokeEnd - 0.5) < 1e-9)
@@ -115,8 +125,8 @@ struct AirplaneTests {
   }
 
   @Test("The view's own layers never animate implicitly")
-  func viewLayersStill() {
-    let rig = AirplaneRig(.seed)
+  func viewLayersStill() throws {
+    let rig = try AirplaneRig(.seed)
     rig.pull(to: 55, over: 0)
     #expect(rig.view.layer.animationKeys.isEmpty && rig.view.backgroundView.layer.animationKeys.isEmpty)
     #expect(
@@ -124,8 +134,8 @@ struct AirplaneTests {
   }
 
   @Test("Letting go at progress 0.9 does not trigger; the content bounces back and the view goes idle")
-  func noTriggerBelowFull() {
-    let rig = AirplaneRig(.seed)
+  func noTriggerBelowFull() throws {
+    let rig = try AirplaneRig(.seed)
     rig.pull(to: 0.9 * h)
     #expect(abs(rig.view.progress - 0.9) < 1e-9)
     rig.release()
@@ -136,8 +146,8 @@ struct AirplaneTests {
   }
 
   @Test("Seed: the trigger grows the inset by 110 over 4.0 s (easeInEaseOut), then retracts over 0.3 s ease-out")
-  func seedInset() {
-    let rig = AirplaneRig(.seed)
+  func seedInset() throws {
+    let rig = try AirplaneRig(.seed)
     rig.pull(to: 120)
     #expect(rig.view.progress == 1)
     let trigger = rig.time
@@ -167,7 +177,7 @@ struct AirplaneTests {
     "Seed: the stroke group and the flight group run as semantics.md §3.3 works out",
     arguments: [0.2, 0.5, 0.9])
   func seedGroups(f: Double) throws {
-    let rig = AirplaneRig(.seed)
+    let rig = try AirplaneRig(.seed)
     rig.pull(to: 120)
     let trigger = rig.time
     rig.release()
@@ -194,8 +204,8 @@ struct AirplaneTests {
   }
 
   @Test("Seed (Surprise 2): redrawing while refreshing drives the plane's model opacity and strokeEnd to ~0")
-  func seedFadesOut() {
-    let rig = AirplaneRig(.seed)
+  func seedFadesOut() throws {
+    let rig = try AirplaneRig(.seed)
     rig.pull(to: 120)
     #expect(rig.view.airplaneLayer.opacity == 1)
     let trigger = rig.time
@@ -208,7 +218,7 @@ struct AirplaneTests {
 
   @Test("Book: 0.3 s inset, endRefreshing 4 s after the trigger, groups repeating for 5.0 s, no redraw")
   func book() throws {
-    let rig = AirplaneRig(.book)
+    let rig = try AirplaneRig(.book)
     rig.pull(to: 120)
     let trigger = rig.time
     rig.release()
@@ -242,8 +252,8 @@ struct AirplaneTests {
   }
 
   @Test("A second release while refreshing does not trigger again")
-  func noRetrigger() {
-    let rig = AirplaneRig(.seed)
+  func noRetrigger() throws {
+    let rig = try AirplaneRig(.seed)
     rig.pull(to: 120)
     rig.release()
     rig.run(to: rig.time + 1)
@@ -253,8 +263,8 @@ struct AirplaneTests {
   }
 
   @Test("dataLoaded is noted and ignored: the refresh ends by time")
-  func dataIgnored() {
-    let rig = AirplaneRig(.seed)
+  func dataIgnored() throws {
+    let rig = try AirplaneRig(.seed)
     rig.pull(to: 120)
     rig.release()
     rig.view.dataLoaded()

@@ -125,10 +125,10 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
 
   /// Sizes the view to the scroll view, loads the artwork at its screen scale, adds the view at
   /// (0, −110) and becomes the delegate.
-  public func install(in scrollView: ScrollView) {
+  public func install(in scrollView: ScrollView) throws(ComponentError) {
+    try loadArtwork(scale: scrollView.screenScale)
     self.scrollView = scrollView
     layOut(width: scrollView.bounds.width)
-    loadArtwork(scale: scrollView.screenScale)
     scrollView.addSubview(self)
     scrollView.delegate = self
   }
@@ -248,20 +248,24 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
     try? endRefreshingTimerLayer.add(timer, forKey: Self.endRefreshingTimerKey)
   }
 
-  /// Loads the sky and the plane for `scale` (`UIImage(named:)`), noting a missing image as a diagnostic.
-  private func loadArtwork(scale: Double) {
-    if let (image, imageScale) = Self.image(named: AirplaneMetrics.backgroundImageName, scale: scale) {
-      backgroundView.layer.contents = image
-      backgroundView.layer.contentsScale = imageScale
-    } else {
-      diagnostics.append("no bundled image named \"\(AirplaneMetrics.backgroundImageName)\"")
+  /// Loads the sky and the plane for `scale` (`UIImage(named:)`); a missing image is an error, where
+  /// UIKit would leave an empty layer.
+  private func loadArtwork(scale: Double) throws(ComponentError) {
+    let (sky, skyScale) = try Self.artwork(named: AirplaneMetrics.backgroundImageName, scale: scale)
+    let (plane, planeScale) = try Self.artwork(named: AirplaneMetrics.airplaneImageName, scale: scale)
+    backgroundView.layer.contents = sky
+    backgroundView.layer.contentsScale = skyScale
+    airplaneLayer.contents = plane
+    airplaneLayer.contentsScale = planeScale
+  }
+
+  /// `image(named:scale:)`, or an error naming the image and where it was looked for.
+  static func artwork(named name: String, scale: Double) throws(ComponentError) -> (Image, Double) {
+    guard let found = image(named: name, scale: scale) else {
+      let place = AssetCatalog.imagesDirectory?.path ?? "Assets/Images (not found)"
+      throw ComponentError("the airplane view's image \"\(name)\" is missing or unreadable in \(place)")
     }
-    if let (image, imageScale) = Self.image(named: AirplaneMetrics.airplaneImageName, scale: scale) {
-      airplaneLayer.contents = image
-      airplaneLayer.contentsScale = imageScale
-    } else {
-      diagnostics.append("no bundled image named \"\(AirplaneMetrics.airplaneImageName)\"")
-    }
+    return found
   }
 
   /// The bundled image for `scale` and the scale its file declares. The exact `@Nx` file is looked up

@@ -14,8 +14,9 @@ public protocol RefreshComponent: AnyObject {
   var state: String { get }
   /// How far the pull has gone towards triggering, 0...1 (EGO: pull distance / 65 pt).
   var progress: Double { get }
-  /// Adds the component to `scrollView` (in a tree with a clock) and becomes its delegate.
-  func install(in scrollView: ScrollView)
+  /// Adds the component to `scrollView` (in a tree with a clock) and becomes its delegate; fails when
+  /// artwork it needs at the scroll view's screen scale is missing.
+  func install(in scrollView: ScrollView) throws(ComponentError)
   /// The app's data arrived: the refresh can finish (EGO's `doneLoadingTableViewData`, calling APL's
   /// completion handler).
   func dataLoaded()

@@ -217,10 +217,3 @@ public final class EGORefreshTableHeaderView: View, RefreshComponent, ScrollView
     callbacks.append((layer.animationContextInTree?.currentTime ?? 0, name))
   }
 }
-
-/// A component that cannot be built as asked (a missing asset, an unknown option value).
-public struct ComponentError: Error, CustomStringConvertible, Sendable {
-  public let message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
-}

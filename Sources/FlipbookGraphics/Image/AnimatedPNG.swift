@@ -158,62 +158,17 @@ extension AnimatedPNG {
       throw .pngEncode(reason: "loop count \(loopCount) is not in 0...\(UInt32.max)")
     }
 
-    // Merge runs of identical frames, summing their delays.
-    var stored: [Frame] = []
-    stored.reserveCapacity(frames.count)
-    for frame in frames {
-      if mergeIdentical, let last = stored.last, last.image.pixels == frame.image.pixels {
-        stored[stored.count - 1].delay += frame.delay
-      } else {
-        stored.append(frame)
-      }
-    }
-    let hasAlpha = options.keepAlpha || stored.contains { !$0.image.isOpaque }
-    var frameOptions = options
-    frameOptions.keepAlpha = hasAlpha
-
-    var header: [UInt8] = []
-    var writer = PNGContainer.Writer()
-    var sequence: UInt32 = 0
-    for (index, frame) in stored.enumerated() {
-      var region = PixelRegion(x: 0, y: 0, width: width, height: height)
-      if cropToChanges && index > 0 {
-        region =
-          changedRegion(from: stored[index - 1].image, to: frame.image) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1)
-      }
-      let image = region.width == width && region.height == height ? frame.image : frame.image.cropped(to: region)
-      let (frameHeader, zlib) = try deflatedFrame(image, options: frameOptions, hasAlpha: hasAlpha)
-      if index == 0 {
-        header = frameHeader
-        writer.append("IHDR", header)
-        writer.append("acTL", bigEndianBytes(UInt32(stored.count)) + bigEndianBytes(UInt32(loopCount)))
-      }
-      let (numerator, denominator) = delayFraction(frame.delay)
-      let control = FrameControl(
-        sequenceNumber: sequence, width: region.width, height: region.height, x: region.x, y: region.y,
-        delayNumerator: numerator, delayDenominator: denominator, dispose: .none, blend: .source)
-      writer.append("fcTL", control.bytes)
-      sequence += 1
-      // Split only streams beyond PNG's chunk limit (2 GiB); normally one chunk per frame.
-      var start = 0
-      repeat {
-        let end = min(zlib.count, start + PNGContainer.maxChunkLength - 4)
-        if index == 0 {
-          writer.append("IDAT", zlib[start..<end])
-        } else {
-          writer.append("fdAT", bigEndianBytes(sequence)[...], zlib[start..<end])
-          sequence += 1
-        }
-        start = end
-      } while start < zlib.count
-    }
-    writer.append("IEND", [UInt8]())
-    return Data(writer.bytes)
+    let hasAlpha = options.keepAlpha || frames.contains { !$0.image.isOpaque }
+    var encoder = Encoder(
+      loopCount: loopCount, options: options, hasAlpha: hasAlpha, mergeIdentical: mergeIdentical,
+      cropToChanges: cropToChanges)
+    for frame in frames { try encoder.append(frame) }
+    return try encoder.finish()
   }
 
   /// Encodes `image` as a standalone PNG with libpng and returns its IHDR data and its zlib stream (the
   /// IDAT payloads joined).
-  private static func deflatedFrame(
+  static func deflatedFrame(
     _ image: Image, options: PNGOptions, hasAlpha: Bool
   ) throws(GraphicsError) -> (header: [UInt8], zlib: [UInt8]) {
     let png = [UInt8](try image.pngData(options: options))

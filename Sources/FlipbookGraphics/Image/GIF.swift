@@ -46,26 +46,46 @@ public enum GIF {
   public static func encode(_ frames: [(image: Image, delay: Double)], options: Options = .init()) throws(GraphicsError)
     -> Data
   {
-    guard let first = frames.first else { throw .gifEncode(reason: "no frames") }
-    let width = first.image.width
-    let height = first.image.height
-    guard width <= Int(UInt16.max), height <= Int(UInt16.max) else {
-      throw .gifEncode(reason: "\(width)x\(height) is larger than GIF's 65535 pixels a side")
-    }
-    for (index, frame) in frames.enumerated() {
-      guard frame.image.width == width && frame.image.height == height else {
-        throw .gifEncode(
-          reason: "frame \(index) is \(frame.image.width)x\(frame.image.height), but frame 0 is \(width)x\(height)")
-      }
-      guard frame.delay.isFinite && frame.delay >= 0 else {
-        throw .gifEncode(reason: "frame \(index) has delay \(frame.delay); delays must be finite and not negative")
-      }
-    }
+    try encode(frameCount: frames.count, options: options) { (index: Int) throws(GraphicsError) in frames[index] }
+  }
+
+  /// Encodes `frameCount` frames that `frame(i)` supplies one at a time, in order. Each frame is reduced
+  /// to GIF's 1-bit alpha at once and merged into its predecessor when identical, so only the distinct
+  /// frames' prepared pixels are held (the shared palette needs them all); the decoded images are not.
+  public static func encode(
+    frameCount: Int, options: Options = .init(),
+    frame: (Int) throws(GraphicsError) -> (image: Image, delay: Double)
+  ) throws(GraphicsError) -> Data {
+    guard frameCount > 0 else { throw .gifEncode(reason: "no frames") }
     guard (0...Int(UInt16.max)).contains(options.loopCount) else {
       throw .gifEncode(reason: "loop count \(options.loopCount) is outside 0...65535")
     }
+    var width = 0
+    var height = 0
+    var merged: [(pixels: [UInt32], delay: Double)] = []
+    for index in 0..<frameCount {
+      let (image, delay) = try frame(index)
+      if index == 0 {
+        width = image.width
+        height = image.height
+        guard width <= Int(UInt16.max), height <= Int(UInt16.max) else {
+          throw .gifEncode(reason: "\(width)x\(height) is larger than GIF's 65535 pixels a side")
+        }
+      }
+      guard image.width == width && image.height == height else {
+        throw .gifEncode(reason: "frame \(index) is \(image.width)x\(image.height), but frame 0 is \(width)x\(height)")
+      }
+      guard delay.isFinite && delay >= 0 else {
+        throw .gifEncode(reason: "frame \(index) has delay \(delay); delays must be finite and not negative")
+      }
+      let pixels = GIFFrames.prepare(image)
+      if let last = merged.last, last.pixels == pixels {
+        merged[merged.count - 1].delay += delay
+      } else {
+        merged.append((pixels, delay))
+      }
+    }
 
-    let merged = GIFFrames.mergeIdentical(frames.map { (GIFFrames.prepare($0.image), $0.delay) })
     let centiseconds = GIFTiming.centiseconds(merged.map(\.delay))
     let plans = GIFFrames.plan(merged.map(\.pixels), centiseconds: centiseconds, width: width, height: height)
     let settings = GIFQuantizer.Settings(quality: min(100, max(0, options.quality)), dithering: options.dithering)

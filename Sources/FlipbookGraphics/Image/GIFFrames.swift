@@ -62,19 +62,6 @@ enum GIFFrames {
   /// Whether a prepared pixel is transparent.
   @inline(__always) static func isTransparent(_ pixel: UInt32) -> Bool { pixel == 0 }
 
-  /// Merges runs of identical consecutive frames into one frame showing for their summed delay.
-  static func mergeIdentical(_ frames: [(pixels: [UInt32], delay: Double)]) -> [(pixels: [UInt32], delay: Double)] {
-    var merged: [(pixels: [UInt32], delay: Double)] = []
-    for frame in frames {
-      if let last = merged.last, last.pixels == frame.pixels {
-        merged[merged.count - 1].delay += frame.delay
-      } else {
-        merged.append(frame)
-      }
-    }
-    return merged
-  }
-
   /// Plans the frames of a `width` x `height` animation. The first frame covers the whole canvas; each
   /// later one covers the bounding box of the pixels that differ from the canvas it is drawn on. A
   /// frame is kept ("do not dispose") unless the next frame turns some of its opaque pixels

@@ -76,7 +76,11 @@ public enum GestureScript {
     root.addSublayer(scrollView.layer)
 
     let refresh = try RefreshDecoder.component(top["refresh"], viewport: size)
-    refresh?.install(in: scrollView)
+    do {
+      try refresh?.install(in: scrollView)
+    } catch {
+      throw DocumentError(location: "$.refresh", message: error.description)
+    }
     var events: [ScriptEvent] = []
     if let list = top["events"] {
       for item in try list.array() { events.append(try event(item, hasRefreshComponent: refresh != nil)) }

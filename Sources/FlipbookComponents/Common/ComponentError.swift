@@ -1,0 +1,9 @@
+// MARK: - ComponentError
+
+/// A component that cannot be built as asked (a missing asset, an unknown option value). A missing image
+/// is an error rather than an invisible layer: a preview without its artwork would mislead its reviewer.
+public struct ComponentError: Error, CustomStringConvertible, Sendable {
+  public let message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+// MARK: - AnimatedPNG.Encoder
+
+extension AnimatedPNG {
+  /// Builds an APNG one frame at a time, holding at most two images (the frame waiting for its delay to
+  /// be known and the one stored before it), so a preview of thousands of frames needs the memory of two.
+  ///
+  /// A frame's delay is only known once the next different frame arrives (identical frames merge into
+  /// one longer delay), so each frame is written one step late; `acTL`'s frame count, known only at the
+  /// end, is written in front of the frames by `finish()`.
+  public struct Encoder {
+    let loopCount: Int
+    let options: PNGOptions
+    let hasAlpha: Bool
+    let mergeIdentical: Bool
+    let cropToChanges: Bool
+    /// The frame whose delay may still grow.
+    private var pending: Frame?
+    /// The last frame written, which the next one is cropped against.
+    private var previous: Image?
+    private var header: [UInt8] = []
+    /// fcTL, IDAT and fdAT chunks after acTL (the writer's signature is dropped when joining).
+    private var body = PNGContainer.Writer()
+    private var sequence: UInt32 = 0
+    private var stored = 0
+    private var appended = 0
+
+    /// `hasAlpha` picks RGBA over RGB for every frame; it must be known before the first frame is
+    /// deflated (a caller streaming frames reads it from their PNG headers).
+    public init(
+      loopCount: Int = 0, options: PNGOptions = .fast, hasAlpha: Bool, mergeIdentical: Bool = true,
+      cropToChanges: Bool = true
+    ) {
+      self.loopCount = loopCount
+      self.options = options
+      self.hasAlpha = hasAlpha || options.keepAlpha
+      self.mergeIdentical = mergeIdentical
+      self.cropToChanges = cropToChanges
+    }
+
+    /// Adds the next frame; it must have the first frame's size and a finite, non-negative delay.
+    public mutating func append(_ frame: Frame) throws(GraphicsError) {
+      let index = appended
+      if let first = pending?.image ?? previous,
+        frame.image.width != first.width || frame.image.height != first.height
+      {
+        throw .pngEncode(
+          reason:
+            "frame \(index) is \(frame.image.width)x\(frame.image.height) but frame 0 is \(first.width)x\(first.height); "
+            + "every frame of an animated PNG must have the same size")
+      }
+      guard frame.delay.isFinite && frame.delay >= 0 else {
+        throw .pngEncode(reason: "frame \(index) has an invalid delay \(frame.delay) (must be finite and >= 0 s)")
+      }
+      appended += 1
+      if mergeIdentical, let last = pending, last.image.pixels == frame.image.pixels {
+        pending?.delay += frame.delay
+        return
+      }
+      try flush()
+      pending = frame
+    }
+
+    /// The whole file. Throws when no frame was appended or the loop count does not fit.
+    public mutating func finish() throws(GraphicsError) -> Data {
+      try flush()
+      guard stored > 0 else { throw .pngEncode(reason: "an animated PNG needs at least one frame") }
+      guard (0...Int(UInt32.max)).contains(loopCount) else {
+        throw .pngEncode(reason: "loop count \(loopCount) is not in 0...\(UInt32.max)")
+      }
+      var file = PNGContainer.Writer(reservingCapacity: body.bytes.count + 64)
+      file.append("IHDR", header)
+      file.append("acTL", bigEndianBytes(UInt32(stored)) + bigEndianBytes(UInt32(loopCount)))
+      var bytes = file.bytes
+      bytes.append(contentsOf: body.bytes.dropFirst(PNGContainer.signature.count))
+      var end = PNGContainer.Writer()
+      end.append("IEND", [UInt8]())
+      bytes.append(contentsOf: end.bytes.dropFirst(PNGContainer.signature.count))
+      return Data(bytes)
+    }
+
+    /// Writes the pending frame, now that its delay is final.
+    private mutating func flush() throws(GraphicsError) {
+      guard let frame = pending else { return }
+      pending = nil
+      let width = frame.image.width
+      let height = frame.image.height
+      var region = PixelRegion(x: 0, y: 0, width: width, height: height)
+      if cropToChanges, let previous {
+        region =
+          AnimatedPNG.changedRegion(from: previous, to: frame.image) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1)
+      }
+      let image = region.width == width && region.height == height ? frame.image : frame.image.cropped(to: region)
+      var frameOptions = options
+      frameOptions.keepAlpha = hasAlpha
+      let (frameHeader, zlib) = try AnimatedPNG.deflatedFrame(image, options: frameOptions, hasAlpha: hasAlpha)
+      let first = stored == 0
+      if first { header = frameHeader }
+      let (numerator, denominator) = AnimatedPNG.delayFraction(frame.delay)
+      let control = FrameControl(
+        sequenceNumber: sequence, width: region.width, height: region.height, x: region.x, y: region.y,
+        delayNumerator: numerator, delayDenominator: denominator, dispose: .none, blend: .source)
+      body.append("fcTL", control.bytes)
+      sequence += 1
+      // Split only streams beyond PNG's chunk limit (2 GiB); normally one chunk per frame.
+      var start = 0
+      repeat {
+        let end = min(zlib.count, start + PNGContainer.maxChunkLength - 4)
+        if first {
+          body.append("IDAT", zlib[start..<end])
+        } else {
+          body.append("fdAT", bigEndianBytes(sequence)[...], zlib[start..<end])
+          sequence += 1
+        }
+        start = end
+      } while start < zlib.count
+      stored += 1
+      previous = frame.image
+    }
+  }
+}
