@@ -42,7 +42,9 @@ struct AssertSnapshotTests {
   func all() throws {
     let sandbox = Sandbox()
     _ = recordedMessages {
-      assertSnapshot(of: try squareImage(x: 4), as: .image, named: "x", filePath: sandbox.testFile, testName: "check()")
+      assertSnapshot(
+        of: try squareImage(x: 4), as: .image, named: "x", record: .missing, filePath: sandbox.testFile,
+        testName: "check()")
     }
     let messages = recordedMessages {
       assertSnapshot(
@@ -178,8 +180,8 @@ struct AssertSnapshotTests {
   func numbering() throws {
     let sandbox = Sandbox()
     _ = recordedMessages {
-      assertSnapshot(of: "a", as: .lines, filePath: sandbox.testFile, testName: "numbered()")
-      assertSnapshot(of: "b", as: .lines, filePath: sandbox.testFile, testName: "numbered()")
+      assertSnapshot(of: "a", as: .lines, record: .missing, filePath: sandbox.testFile, testName: "numbered()")
+      assertSnapshot(of: "b", as: .lines, record: .missing, filePath: sandbox.testFile, testName: "numbered()")
     }
     #expect(try String(contentsOf: sandbox.reference("1", test: "numbered", ext: "txt"), encoding: .utf8) == "a")
     #expect(try String(contentsOf: sandbox.reference("2", test: "numbered", ext: "txt"), encoding: .utf8) == "b")
