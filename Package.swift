@@ -96,8 +96,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookTestingTests",
-      dependencies: ["FlipbookTesting", "FlipbookGraphics", "FlipbookLayers", "FlipbookScene"],
-      exclude: ["__Snapshots__"]),
+      dependencies: ["FlipbookTesting", "FlipbookGraphics", "FlipbookLayers", "FlipbookScene"]),
     .testTarget(
       name: "FlipbookScrollingTests",
       dependencies: ["FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics"]),
