@@ -1,7 +1,7 @@
-import FlipbookGraphics
 import Foundation
 import Testing
 
+@testable import FlipbookGraphics
 @testable import FlipbookPreview
 
 /// Writes a frame folder the way `flipbook render` does, for the preview tests.
@@ -69,6 +69,47 @@ struct FrameSequenceTests {
       Issue.record("a broken frame was accepted")
     } catch {
       #expect(error.description.contains("frame_000001.png") && error.description.contains("not a PNG"))
+    }
+  }
+
+  @Test("Loading reads headers only: size and alpha from IHDR; the streamed APNG equals the one built in memory")
+  func headersAndStreaming() throws {
+    let images = [try flat(0), try flat(0), try flat(200), try solid(10, 20, 30, width: 16, height: 12)]
+    let folder = try writeFrameFolder(images)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sequence = try FrameSequence.load(folder: folder.path)
+    #expect(sequence.width == 16 && sequence.height == 12 && !sequence.hasAlpha)
+    let info = try PNGInfo(contentsOfFile: sequence.frames[0].path)
+    #expect(info.width == 16 && info.height == 12 && !info.hasAlpha)
+    let inMemory = try AnimatedPNG.encode(
+      images.indices.map { AnimatedPNG.Frame(image: images[$0], delay: sequence.duration(ofFrame: $0)) },
+      options: .smallest)
+    #expect(try sequence.animatedPNG() == inMemory)
+
+    let translucent = try writeFrameFolder([try Image(width: 2, height: 1, rgba: [0, 0, 0, 128, 9, 9, 9, 255])])
+    defer { try? FileManager.default.removeItem(at: translucent) }
+    #expect(try FrameSequence.load(folder: translucent.path).hasAlpha)
+  }
+
+  @Test("A frame whose header is sound but whose pixels are corrupt fails the preview, naming the frame")
+  func corruptPixels() throws {
+    let folder = try writeFrameFolder([try flat(0), try flat(90)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Keep the chunk structure and CRCs valid but make the zlib stream garbage.
+    let path = folder.appendingPathComponent("frame_000001.png").path
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    let chunks = try AnimatedPNG.chunks(Data(bytes))
+    let idat = try #require(chunks.first { $0.type == "IDAT" })
+    let start = idat.offset + 8
+    for i in start..<start + idat.data.count { bytes[i] = 0xFF }
+    let crc = CRC32.checksum(bytes, in: idat.offset + 4..<start + idat.data.count)
+    for k in 0..<4 { bytes[start + idat.data.count + k] = UInt8((crc >> (24 - 8 * UInt32(k))) & 0xFF) }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let sequence = try FrameSequence.load(folder: folder.path)
+    #expect {
+      _ = try sequence.animatedPNG()
+    } throws: { error in
+      "\(error)".contains("frame_000001.png")
     }
   }
 }
