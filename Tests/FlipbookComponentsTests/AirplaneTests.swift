@@ -86,17 +86,17 @@ struct AirplaneTests {
 
   @Test("The 3x artwork is found (AssetCatalog.imagePath traps on scale 3)")
   func threeX() throws {
-    let (image, scale) = try #require(AirplaneRefreshView.image(named: "airplane", scale: 3))
+    let (image, scale) = try BundledArtwork.image(named: "airplane", scale: 3, for: "the airplane view")
     #expect(image.width == 105 && scale == 3)
   }
 
   @Test("A missing image is an error naming it, not an invisible layer")
   func missingArtwork() {
     #expect {
-      _ = try AirplaneRefreshView.artwork(named: "cloud-that-is-not-there", scale: 2)
+      _ = try BundledArtwork.image(named: "cloud-that-is-not-there", scale: 2, for: "the airplane view")
     } throws: { error in
       (error as? ComponentError)?.message.hasPrefix(
-        "the airplane view's image \"cloud-that-is-not-there\" is missing or unreadable in ") == true
+        "the airplane view's image \"cloud-that-is-not-there\" is missing from ") == true
     }
   }
 

@@ -251,34 +251,13 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
   /// Loads the sky and the plane for `scale` (`UIImage(named:)`); a missing image is an error, where
   /// UIKit would leave an empty layer.
   private func loadArtwork(scale: Double) throws(ComponentError) {
-    let (sky, skyScale) = try Self.artwork(named: AirplaneMetrics.backgroundImageName, scale: scale)
-    let (plane, planeScale) = try Self.artwork(named: AirplaneMetrics.airplaneImageName, scale: scale)
+    let (sky, skyScale) = try BundledArtwork.image(
+      named: AirplaneMetrics.backgroundImageName, scale: scale, for: "the airplane view")
+    let (plane, planeScale) = try BundledArtwork.image(
+      named: AirplaneMetrics.airplaneImageName, scale: scale, for: "the airplane view")
     backgroundView.layer.contents = sky
     backgroundView.layer.contentsScale = skyScale
     airplaneLayer.contents = plane
     airplaneLayer.contentsScale = planeScale
-  }
-
-  /// `image(named:scale:)`, or an error naming the image and where it was looked for.
-  static func artwork(named name: String, scale: Double) throws(ComponentError) -> (Image, Double) {
-    guard let found = image(named: name, scale: scale) else {
-      let place = AssetCatalog.imagesDirectory?.path ?? "Assets/Images (not found)"
-      throw ComponentError("the airplane view's image \"\(name)\" is missing or unreadable in \(place)")
-    }
-    return found
-  }
-
-  /// The bundled image for `scale` and the scale its file declares. The exact `@Nx` file is looked up
-  /// first: `AssetCatalog.imagePath(named:scale:)` builds the range `4...3` for scale 3.
-  static func image(named name: String, scale: Double) -> (Image, Double)? {
-    let wanted = min(max(Int(scale.rounded(.up)), 1), 3)
-    var path: String?
-    if let directory = AssetCatalog.imagesDirectory {
-      let exact = directory.appendingPathComponent("\(name)@\(wanted)x.png").path
-      if FileManager.default.fileExists(atPath: exact) { path = exact }
-    }
-    if path == nil { path = AssetCatalog.imagePath(named: name, scale: Double(min(wanted, 2))) }
-    guard let path, let image = try? Image(contentsOfFile: path) else { return nil }
-    return (image, AssetCatalog.scaleSuffix(of: path) ?? 1)
   }
 }

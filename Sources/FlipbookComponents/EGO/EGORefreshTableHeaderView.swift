@@ -1,4 +1,3 @@
-import FlipbookAssets
 import FlipbookGraphics
 import FlipbookLayers
 import FlipbookScrolling
@@ -25,6 +24,8 @@ public final class EGORefreshTableHeaderView: View, RefreshComponent, ScrollView
   }
 
   public let strings: EGOStrings
+  /// Which of the original's four arrow images the header shows.
+  public let arrowColor: EGOArrowColor
   public let timeZone: TimeZone
   /// The moment the scene's time 0 stands for; the last-updated date is this plus the scene time.
   public let now: Date
@@ -54,6 +55,7 @@ public final class EGORefreshTableHeaderView: View, RefreshComponent, ScrollView
     store: LastRefreshStore = LastRefreshStore(), storeKey: String = LastRefreshStore.defaultKey
   ) throws {
     self.strings = strings
+    self.arrowColor = arrowColor
     self.timeZone = timeZone
     self.now = now
     self.store = store
@@ -82,16 +84,7 @@ public final class EGORefreshTableHeaderView: View, RefreshComponent, ScrollView
     let frame = EGOMetrics.arrowFrame
     arrowImage.frame = CGRect(x: frame.x, y: height - frame.fromBottom, width: frame.width, height: frame.height)
     arrowImage.contentsGravity = .resizeAspect
-    guard let path = AssetCatalog.imagePath(named: arrowColor.assetName, scale: 2) else {
-      throw ComponentError(
-        "the \(arrowColor.rawValue) arrow image (\(arrowColor.assetName)) is missing from Assets/Images")
-    }
-    do {
-      arrowImage.contents = try Image(contentsOfFile: path)
-    } catch {
-      throw ComponentError("cannot load \(path): \(error)")
-    }
-    arrowImage.contentsScale = AssetCatalog.scaleSuffix(of: path) ?? 1
+    try loadArrow(scale: 2)
     layer.addSublayer(arrowImage)
 
     activityView.layer.name = "activityView"
@@ -104,6 +97,14 @@ public final class EGORefreshTableHeaderView: View, RefreshComponent, ScrollView
     setState(.normal)
   }
 
+  /// Loads the arrow in its colour for `scale` (2 until the screen is known).
+  private func loadArrow(scale: Double) throws(ComponentError) {
+    let (image, imageScale) = try BundledArtwork.image(
+      named: arrowColor.assetName, scale: scale, for: "the \(arrowColor.rawValue) arrow")
+    arrowImage.contents = image
+    arrowImage.contentsScale = imageScale
+  }
+
   // MARK: RefreshComponent
 
   public var style: String { "ego" }
@@ -114,7 +115,10 @@ public final class EGORefreshTableHeaderView: View, RefreshComponent, ScrollView
     return min(max(-scrollView.contentOffset.y / EGOMetrics.triggerDistance, 0), 1)
   }
 
-  public func install(in scrollView: ScrollView) {
+  /// Also reloads the arrow for the scroll view's screen scale, as `UIImage(named:)` picks `@3x` on a 3x
+  /// screen.
+  public func install(in scrollView: ScrollView) throws(ComponentError) {
+    if scrollView.screenScale != arrowImage.contentsScale { try loadArrow(scale: scrollView.screenScale) }
     self.scrollView = scrollView
     scrollView.addSubview(self)
     scrollView.delegate = self
