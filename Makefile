@@ -46,10 +46,12 @@ test: test-deps
 	$(SWIFT) test
 
 ## Prints rasterization and encoding figures as ratios against bare Cairo in the same run, then the
-## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline.
+## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline, then each preview
+## of those frames against decoding them.
 bench: deps
 	$(SWIFT) run -c release flipbook-benchmark
 	$(SWIFT) run -c release flipbook-benchmark pipeline
+	$(SWIFT) run -c release flipbook-benchmark previews
 
 ## Redraws the bundled artwork in Assets/Images from the scene documents in Assets/Sources.
 assets: release

@@ -76,7 +76,9 @@ let package = Package(
       ]),
     .executableTarget(
       name: "flipbook-benchmark",
-      dependencies: ["FlipbookLayers", "FlipbookGraphics", "FlipbookScene", "FlipbookRender", "BenchmarkBaseline"],
+      dependencies: [
+        "FlipbookLayers", "FlipbookGraphics", "FlipbookScene", "FlipbookRender", "FlipbookPreview", "BenchmarkBaseline",
+      ],
       path: "Benchmarks/flipbook-benchmark"
     ),
     // The same scene drawn with bare Cairo calls in C: the baseline the benchmark divides by.

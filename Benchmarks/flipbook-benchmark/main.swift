@@ -32,6 +32,10 @@ if CommandLine.arguments.dropFirst().first == "pipeline" {
   try PipelineBenchmark.run()
   exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "previews" {
+  try PreviewBenchmark.run()
+  exit(0)
+}
 let image = try ReferenceScene.makeImage()
 let scale = 2.0
 let (root, circle) = ReferenceScene.make(progress: 0.6, image: image)

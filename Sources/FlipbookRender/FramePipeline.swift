@@ -146,7 +146,7 @@ private struct Run<Source: FrameSource> {
     defer { account(watch.seconds, \.rasterize) }
     let renderer = self.renderer
     let imagesHeld = self.imagesHeld
-    let results = parallelMap(count: trees.count, jobs: jobs) { index in
+    let results = timedParallelMap(count: trees.count, jobs: jobs) { index in
       Result { () throws(GraphicsError) -> Image in
         let image = try renderer.renderTree(trees[index].root)
         imagesHeld.add()
@@ -193,7 +193,7 @@ private struct Run<Source: FrameSource> {
     let watch = Stopwatch()
     defer { account(watch.seconds, \.encode) }
     let options = pngOptions
-    let results = parallelMap(count: images.count, jobs: jobs) { index in
+    let results = timedParallelMap(count: images.count, jobs: jobs) { index in
       Result { () throws(GraphicsError) -> Data? in
         repeats[index] ? nil : try images[index].pngData(options: options)
       }

@@ -72,7 +72,9 @@ struct FrameSequenceTests {
     }
   }
 
-  @Test("Loading reads headers only: size and alpha from IHDR; the streamed APNG equals the one built in memory")
+  @Test(
+    "Loading reads headers only: size and alpha from IHDR; the streamed APNG equals the one built in memory, for any jobs"
+  )
   func headersAndStreaming() throws {
     let images = [try flat(0), try flat(0), try flat(200), try solid(10, 20, 30, width: 16, height: 12)]
     let folder = try writeFrameFolder(images)
@@ -84,7 +86,8 @@ struct FrameSequenceTests {
     let inMemory = try AnimatedPNG.encode(
       images.indices.map { AnimatedPNG.Frame(image: images[$0], delay: sequence.duration(ofFrame: $0)) },
       options: .smallest)
-    #expect(try sequence.animatedPNG() == inMemory)
+    #expect(try sequence.animatedPNG(jobs: 1) == inMemory)
+    #expect(try sequence.animatedPNG(jobs: 3) == inMemory)
 
     let translucent = try writeFrameFolder([try Image(width: 2, height: 1, rgba: [0, 0, 0, 128, 9, 9, 9, 255])])
     defer { try? FileManager.default.removeItem(at: translucent) }

@@ -3,8 +3,9 @@ import Foundation
 // MARK: - AnimatedPNG.Encoder
 
 extension AnimatedPNG {
-  /// Builds an APNG one frame at a time, holding at most two images (the frame waiting for its delay to
-  /// be known and the one stored before it), so a preview of thousands of frames needs the memory of two.
+  /// Builds an APNG one frame at a time, holding a few images (the frame waiting for its delay to be
+  /// known, the one stored before it, and a batch of cropped frames being deflated on `jobs` threads), so
+  /// a preview of thousands of frames needs the memory of a handful. The bytes do not depend on `jobs`.
   ///
   /// A frame's delay is only known once the next different frame arrives (identical frames merge into
   /// one longer delay), so each frame is written one step late; `acTL`'s frame count, known only at the
@@ -15,6 +16,9 @@ extension AnimatedPNG {
     let hasAlpha: Bool
     let mergeIdentical: Bool
     let cropToChanges: Bool
+    let jobs: Int
+    /// Frames cropped and timed, waiting to be deflated together.
+    private var batch: [(image: Image, region: PixelRegion, delay: Double)] = []
     /// The frame whose delay may still grow.
     private var pending: Frame?
     /// The last frame written, which the next one is cropped against.
@@ -30,8 +34,9 @@ extension AnimatedPNG {
     /// deflated (a caller streaming frames reads it from their PNG headers).
     public init(
       loopCount: Int = 0, options: PNGOptions = .fast, hasAlpha: Bool, mergeIdentical: Bool = true,
-      cropToChanges: Bool = true
+      cropToChanges: Bool = true, jobs: Int = 1
     ) {
+      self.jobs = max(1, jobs)
       self.loopCount = loopCount
       self.options = options
       self.hasAlpha = hasAlpha || options.keepAlpha
@@ -65,6 +70,7 @@ extension AnimatedPNG {
     /// The whole file. Throws when no frame was appended or the loop count does not fit.
     public mutating func finish() throws(GraphicsError) -> Data {
       try flush()
+      try deflateBatch()
       guard stored > 0 else { throw .pngEncode(reason: "an animated PNG needs at least one frame") }
       guard (0...Int(UInt32.max)).contains(loopCount) else {
         throw .pngEncode(reason: "loop count \(loopCount) is not in 0...\(UInt32.max)")
@@ -92,12 +98,36 @@ extension AnimatedPNG {
           AnimatedPNG.changedRegion(from: previous, to: frame.image) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1)
       }
       let image = region.width == width && region.height == height ? frame.image : frame.image.cropped(to: region)
+      batch.append((image, region, frame.delay))
+      if batch.count >= 2 * jobs { try deflateBatch() }
+      previous = frame.image
+    }
+
+    /// Deflates the batch in parallel and appends its chunks in order.
+    private mutating func deflateBatch() throws(GraphicsError) {
+      guard !batch.isEmpty else { return }
       var frameOptions = options
       frameOptions.keepAlpha = hasAlpha
-      let (frameHeader, zlib) = try AnimatedPNG.deflatedFrame(image, options: frameOptions, hasAlpha: hasAlpha)
+      let images = batch.map(\.image)
+      let alpha = hasAlpha
+      let options = frameOptions
+      let results = parallelMap(count: images.count, jobs: jobs) { index in
+        Result { () throws(GraphicsError) in
+          try AnimatedPNG.deflatedFrame(images[index], options: options, hasAlpha: alpha)
+        }
+      }
+      for (item, result) in zip(batch, results) {
+        let (frameHeader, zlib) = try result.get()
+        write(region: item.region, delay: item.delay, header: frameHeader, zlib: zlib)
+      }
+      batch.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends one frame's fcTL and its IDAT (the first frame) or fdAT chunks.
+    private mutating func write(region: PixelRegion, delay: Double, header frameHeader: [UInt8], zlib: [UInt8]) {
       let first = stored == 0
       if first { header = frameHeader }
-      let (numerator, denominator) = AnimatedPNG.delayFraction(frame.delay)
+      let (numerator, denominator) = AnimatedPNG.delayFraction(delay)
       let control = FrameControl(
         sequenceNumber: sequence, width: region.width, height: region.height, x: region.x, y: region.y,
         delayNumerator: numerator, delayDenominator: denominator, dispose: .none, blend: .source)
@@ -116,7 +146,6 @@ extension AnimatedPNG {
         start = end
       } while start < zlib.count
       stored += 1
-      previous = frame.image
     }
   }
 }

@@ -1,0 +1,60 @@
+import FlipbookGraphics
+import FlipbookPreview
+import FlipbookRender
+import FlipbookScene
+import Foundation
+
+// Previews of the pipeline benchmark's 240 frames, with EGO's header in the script, each timed as a
+// ratio against reading and decoding every frame in the same run: the one cost no preview can avoid.
+
+enum PreviewBenchmark {
+  static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try body()
+    let elapsed = clock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+
+  static func run() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-previews-\(getpid())")
+    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: base) }
+    let folder = base.appendingPathComponent("frames").path
+    let script = PipelineBenchmark.script.replacingOccurrences(
+      of: #""fps": 60,"#, with: #""fps": 60, "refresh": {"style": "ego"},"#)
+    let source = ScriptSource(try GestureScript.decode(Data(script.utf8)))
+    let times = (0..<240).map { Double($0) / 60 }
+    _ = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount).render(source, times: times, to: folder)
+    let sequence = try FrameSequence.load(folder: folder)
+    print(
+      "Previews of 240 frames, 640x960 px, EGO's header pulled and loading; \(sequence.framesBytes / 1024) KiB of PNG frames"
+    )
+
+    let decode = try seconds {
+      for index in sequence.frames.indices { _ = try sequence.image(at: index) }
+    }
+    func row(_ label: String, _ s: Double, bytes: Int?) {
+      let size =
+        bytes.map {
+          String(format: "%7.0f KiB %5.1f %%", Double($0) / 1024, Double($0) / Double(sequence.framesBytes) * 100)
+        } ?? ""
+      print(
+        label.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%7.2f s %6.2fx  ", s, s / decode)
+          + size)
+    }
+    row("decode every frame (baseline)", decode, bytes: nil)
+    var data = Data()
+    row("animated PNG, smallest (default)", try seconds { data = try sequence.animatedPNG() }, bytes: data.count)
+    row("animated PNG, fast", try seconds { data = try sequence.animatedPNG(options: .fast) }, bytes: data.count)
+    row("GIF, dithered", try seconds { data = try sequence.gif() }, bytes: data.count)
+    row("GIF, not dithered", try seconds { data = try sequence.gif(dithering: false) }, bytes: data.count)
+    row(
+      "contact sheet, 12 cells",
+      try seconds { data = try ContactSheet().render(sequence, selection: .every(20)).pngData(options: .smallest) },
+      bytes: data.count)
+    row(
+      "HTML player, frames embedded", try seconds { data = Data(try HTMLPlayer.page(for: sequence).utf8) },
+      bytes: data.count)
+  }
+}
