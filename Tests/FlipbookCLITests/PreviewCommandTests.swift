@@ -30,6 +30,12 @@ struct PreviewCommandTests {
     #expect(lines[2].hasPrefix("Wrote \(out.path)/contact-sheet.png (contact sheet): "))
     let decoded = try AnimatedPNG.decode(Data(contentsOf: out.appendingPathComponent("preview.png")))
     #expect(decoded.frames.count > 1 && decoded.frames.count < 60, "held frames are merged")
+
+    // flipbook diff compares the frames of rendered folders, not the previews beside them.
+    let again = dir.appendingPathComponent("again")
+    _ = try FlipbookBinary.run(["render", script, "-o", again.path, "--scale", "1", "--to", "1", "--quiet"])
+    let diff = try FlipbookBinary.run(["diff", out.path, again.path])
+    #expect(diff.exitCode == 0 && diff.stdout == "Match: all 60 frames are identical\n", "\(diff)")
   }
 
   @Test("Video through ffmpeg, or a message saying how to install it")

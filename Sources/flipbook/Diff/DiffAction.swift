@@ -20,7 +20,7 @@ enum DiffAction {
       colorThreshold: threshold, maxDifferingPixels: maxPixels, maxDifferingRatio: maxRatio,
       excusesAntialiasing: threshold > 0)
     var lines: [String] = []
-    var differing: [(label: String, expected: Image, actual: Image, comparison: ImageComparison)] = []
+    var differing: [Difference] = []
     if expected.frames.count != actual.frames.count {
       lines.append("Frame counts differ: \(a) has \(expected.frames.count), \(b) has \(actual.frames.count).")
     }
@@ -28,21 +28,21 @@ enum DiffAction {
       let names = Set(expected.frames.map(\.label)).symmetricDifference(actual.frames.map(\.label))
       if !names.isEmpty { lines.append("Frames on one side only: \(names.sorted().prefix(5).joined(separator: ", "))") }
     }
-    let others = Dictionary(actual.frames.map { ($0.label, $0.image) }, uniquingKeysWith: { a, _ in a })
+    let others = Dictionary(actual.frames.map { ($0.label, $0) }, uniquingKeysWith: { a, _ in a })
     for (index, frame) in expected.frames.enumerated() {
       let counterpart =
         expected.kind == .folder
-        ? others[frame.label] : (index < actual.frames.count ? actual.frames[index].image : nil)
+        ? others[frame.label] : (index < actual.frames.count ? actual.frames[index] : nil)
       guard let other = counterpart else { continue }
-      let comparison = ImageComparison.compare(frame.image, other, tolerance: tolerance)
-      if !comparison.passes { differing.append((frame.label, frame.image, other, comparison)) }
+      let comparison = ImageComparison.compare(try frame.image(), try other.image(), tolerance: tolerance)
+      if !comparison.passes { differing.append(Difference(expected: frame, actual: other, comparison: comparison)) }
     }
     let compared = min(expected.frames.count, actual.frames.count)
     if let first = differing.first {
       lines.insert(
         compared == 1
           ? "Differ: \(first.comparison.summary)"
-          : "Differ: \(differing.count) of \(compared) frames (first: \(first.label), \(first.comparison.summary))",
+          : "Differ: \(differing.count) of \(compared) frames (first: \(first.expected.label), \(first.comparison.summary))",
         at: 0)
     } else if lines.isEmpty {
       return compared == 1
@@ -58,9 +58,16 @@ enum DiffAction {
     throw ActionFailure.answer(lines.joined(separator: "\n"))
   }
 
+  /// A pair of frames that failed the comparison; their pixels are decoded again for the report.
+  struct Difference {
+    let expected: FrameSet.Frame
+    let actual: FrameSet.Frame
+    let comparison: ImageComparison
+  }
+
   /// Writes each differing frame's expected, actual, diff and strip PNGs and an HTML page showing them.
   static func writeReport(
-    to path: String, differing: [(label: String, expected: Image, actual: Image, comparison: ImageComparison)],
+    to path: String, differing: [Difference],
     tolerance: ImageTolerance, a: String, b: String, summary: [String]
   ) throws(ActionFailure) {
     let folder: OutputFolder
@@ -72,6 +79,9 @@ enum DiffAction {
     do {
       try fill(folder, differing: differing, tolerance: tolerance, a: a, b: b, summary: summary)
       try folder.commit()
+    } catch let failure as ActionFailure {
+      folder.discard()
+      throw failure
     } catch {
       folder.discard()
       throw ActionFailure(message: String(describing: error))
@@ -79,21 +89,23 @@ enum DiffAction {
   }
 
   private static func fill(
-    _ folder: OutputFolder, differing: [(label: String, expected: Image, actual: Image, comparison: ImageComparison)],
+    _ folder: OutputFolder, differing: [Difference],
     tolerance: ImageTolerance, a: String, b: String, summary: [String]
   ) throws {
     var rows: [String] = []
     for (index, frame) in differing.enumerated() {
       let stem = String(format: "%04d", index)
-      let diff = ImageComparison.diffImage(expected: frame.expected, actual: frame.actual, tolerance: tolerance)
-      try folder.write(try frame.expected.pngData(), named: "\(stem)-expected.png")
-      try folder.write(try frame.actual.pngData(), named: "\(stem)-actual.png")
+      let expected = try frame.expected.image()
+      let actual = try frame.actual.image()
+      let diff = ImageComparison.diffImage(expected: expected, actual: actual, tolerance: tolerance)
+      try folder.write(try expected.pngData(), named: "\(stem)-expected.png")
+      try folder.write(try actual.pngData(), named: "\(stem)-actual.png")
       try folder.write(try diff.pngData(), named: "\(stem)-diff.png")
-      let strip = try ImageComparison.strip(expected: frame.expected, diff: diff, actual: frame.actual)
+      let strip = try ImageComparison.strip(expected: expected, diff: diff, actual: actual)
       try folder.write(try strip.pngData(), named: "\(stem)-strip.png")
       rows.append(
         """
-        <section><h2>\(html(frame.label))</h2><p>\(html(frame.comparison.summary))</p>
+        <section><h2>\(html(frame.expected.label))</h2><p>\(html(frame.comparison.summary))</p>
         <div class="row"><figure><img src="\(stem)-expected.png"><figcaption>Expected</figcaption></figure>
         <figure><img src="\(stem)-diff.png"><figcaption>Diff</figcaption></figure>
         <figure><img src="\(stem)-actual.png"><figcaption>Actual</figcaption></figure></div></section>
