@@ -28,18 +28,10 @@ extension FrameSequence {
 
 /// Writes a preview file through a temporary sibling and a rename: never a half-written preview.
 public func writePreview(_ data: Data, to path: String) throws(PreviewError) {
-  let url = URL(fileURLWithPath: path)
-  let temporary = url.deletingLastPathComponent().appendingPathComponent(
-    ".\(url.lastPathComponent).\(getpid()).partial")
   do {
-    try data.write(to: temporary)
+    try writeFileAtomically(path, data)
   } catch {
-    try? FileManager.default.removeItem(at: temporary)
-    throw PreviewError("\(path): cannot write (\(error.localizedDescription))")
-  }
-  if rename(temporary.path, url.path) != 0 {
-    let reason = String(cString: strerror(errno))
-    try? FileManager.default.removeItem(at: temporary)
+    guard case .file(_, let reason) = error else { throw PreviewError("\(path): cannot write (\(error))") }
     throw PreviewError("\(path): cannot write (\(reason))")
   }
 }

@@ -1,3 +1,4 @@
+import FlipbookGraphics
 import Foundation
 
 // MARK: - ReferenceLocation
@@ -56,12 +57,9 @@ struct ReferenceLocation {
 /// Writes a file through a temporary sibling and a rename, so a reference is never half-written.
 func writeAtomically(_ data: Data, to url: URL) throws {
   try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-  let temporary = url.deletingLastPathComponent().appendingPathComponent(
-    ".\(url.lastPathComponent).\(UUID().uuidString)")
-  try data.write(to: temporary)
-  if rename(temporary.path, url.path) != 0 {
-    let reason = String(cString: strerror(errno))
-    try? FileManager.default.removeItem(at: temporary)
-    throw SnapshotError("cannot write \(url.path): \(reason)")
+  do {
+    try writeFileAtomically(url.path, data)
+  } catch {
+    throw SnapshotError("cannot write \(error)")
   }
 }

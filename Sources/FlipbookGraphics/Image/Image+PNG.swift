@@ -154,8 +154,9 @@ private func readFile(_ path: String) throws(GraphicsError) -> [UInt8] {
 }
 
 /// Writes `data` to a temporary sibling of `path` and renames it into place; removes the temporary
-/// file on any failure.
-private func writeFileAtomically(_ path: String, _ data: Data) throws(GraphicsError) {
+/// file on any failure. Every file the project writes for users (PNGs, previews, references) goes
+/// through here, so none is ever left half-written.
+public func writeFileAtomically(_ path: String, _ data: Data) throws(GraphicsError) {
   let slash = path.lastIndex(of: "/")
   let directory = slash.map { String(path[...$0]) } ?? ""
   let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
