@@ -8,19 +8,13 @@ import Testing
 /// The APL examples run as scripts: their traces with times and the content's resting places.
 @Suite("APL examples")
 struct APLScriptTests {
-  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("examples/scripts/apl")
+  static let examples = ExampleScripts.folder("apl")
 
   func run(_ name: String, to time: Double) throws -> (ScriptScene, PullToRefreshContainer) {
-    let scene = try GestureScript.load(path: Self.examples.appendingPathComponent(name).path)
-    let container = try #require(scene.refresh as? PullToRefreshContainer)
-    scene.advance(to: time)
-    return (scene, container)
+    try ExampleScripts.load(name, in: Self.examples, as: PullToRefreshContainer.self, to: time)
   }
 
-  func trace(_ container: PullToRefreshContainer) -> [String] {
-    container.callbacks.map { String(format: "%.3f %@", $0.time, $0.name) }
-  }
+  func trace(_ container: PullToRefreshContainer) -> [String] { ExampleScripts.trace(container.callbacks) }
 
   @Test("Full refresh: trigger on release, rest at −64, finish when the data arrives, then idle")
   func full() throws {

@@ -1,6 +1,7 @@
 import FlipbookGraphics
 import FlipbookLayers
 import FlipbookScrolling
+import FlipbookTiming
 import Foundation
 import Testing
 
@@ -8,24 +9,18 @@ import Testing
 
 // MARK: - Rig
 
-/// A 320x480 scroll view over 2000 pt of content with an APL container installed, in a tree with a clock.
-final class APLRig {
-  let context = AnimationContext()
-  let root = Layer()
-  let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-  let container = PullToRefreshContainer()
+/// The shared rig with an APL container installed and a refresh handler that keeps its completions.
+final class APLRig: ComponentRig {
+  let container: PullToRefreshContainer
   /// Completion handlers the refresh handler was given, in order.
   var completions: [() -> Void] = []
   /// What the container's log held when the refresh handler ran.
   var logAtHandler: [String] = []
-  private var time = 0.0
 
-  init(handler: Bool = true) {
-    root.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
-    root.animationContext = context
-    scroll.contentSize = CGSize(width: 320, height: 2000)
-    root.addSublayer(scroll.layer)
-    try container.install(in: scroll)
+  init(handler: Bool = true) throws {
+    let container = PullToRefreshContainer()
+    self.container = container
+    try super.init(installing: container)
     if handler {
       container.refreshHandler = { [unowned self] completion in
         logAtHandler = container.callbacks.map(\.name)
@@ -34,27 +29,9 @@ final class APLRig {
     }
   }
 
-  /// Steps clock and scroll view at 60 Hz up to `end`, landing exactly on it.
-  func run(to end: Double) {
-    var k = Int((time * 60).rounded(.down)) + 1
-    while Double(k) / 60 < end {
-      step(Double(k) / 60)
-      k += 1
-    }
-    step(end)
-  }
-
-  private func step(_ t: Double) {
-    guard t >= time else { return }
-    time = t
-    context.advance(to: t)
-    scroll.step(to: t)
-  }
-
-  /// The finger travel that rubber-bands the content to a visible overscroll `b` in a view `d` tall:
-  /// x = b·d/(c·(d − b)), c = 0.55 (semantics.md §6.1).
-  static func fingerTravel(overscroll b: Double, dimension d: Double = 480) -> Double {
-    b * d / (0.55 * (d - b))
+  /// The finger travel that rubber-bands the content to a visible overscroll of `b` points.
+  static func fingerTravel(overscroll b: Double) -> Double {
+    RubberBand.distance(offset: b, dimension: 480)
   }
 
   /// Lands the finger at `start`, pulls so the content shows `overscroll` points above its top at `end`
@@ -112,8 +89,8 @@ struct APLTests {
   }
 
   @Test("Progress is the visible fraction of the 64 pt view: offset −32 → 0.5, alpha 0.5; 0.9 is beyond")
-  func progressValues() {
-    let rig = APLRig()
+  func progressValues() throws {
+    let rig = try APLRig()
     rig.pull(overscroll: aplHeight / 2, from: 0, to: 0.2, release: false)
     #expect(abs(rig.scroll.contentOffset.y + 32) < 1e-9)
     #expect(abs(rig.container.progress - 0.5) < 1e-9)
@@ -138,8 +115,8 @@ struct APLTests {
   }
 
   @Test("A custom refresh view hears every progress while pulling, beyondThreshold flipping at 0.9")
-  func customViewUpdates() {
-    let rig = APLRig()
+  func customViewUpdates() throws {
+    let rig = try APLRig()
     let custom = RecordingRefreshView(height: 50)
     rig.container.makeRefreshView = { _ in custom }
     rig.pull(overscroll: 50, from: 0, to: 0.5, release: false)
@@ -153,8 +130,8 @@ struct APLTests {
   }
 
   @Test("A pull released short of 0.9 springs back: no trigger, the view fades over 0.2 s and goes")
-  func shortPull() {
-    let rig = APLRig()
+  func shortPull() throws {
+    let rig = try APLRig()
     let overscroll = 0.8 * aplHeight
     rig.pull(overscroll: overscroll, from: 0, to: 0.5)
     #expect(abs(rig.container.progress - 0.8) < 1e-9)
@@ -173,8 +150,8 @@ struct APLTests {
   }
 
   @Test("A full pull triggers: startAnimating before the handler, inset to 64 over 0.2 s, content rests at −64")
-  func fullPull() {
-    let rig = APLRig()
+  func fullPull() throws {
+    let rig = try APLRig()
     rig.pull(overscroll: 70, from: 0, to: 1)
     #expect(rig.names == ["startAnimating", "trigger"])
     #expect(rig.logAtHandler == ["startAnimating", "trigger"])
@@ -201,8 +178,8 @@ struct APLTests {
   }
 
   @Test("Completion: stopAnimating, the inset back to 0 over 0.2 s, the view gone, idle")
-  func completion() {
-    let rig = APLRig()
+  func completion() throws {
+    let rig = try APLRig()
     rig.pull(overscroll: 70, from: 0, to: 1)
     rig.run(to: 3)
     let view = rig.container.refreshView as! DefaultRefreshView
@@ -227,8 +204,8 @@ struct APLTests {
   }
 
   @Test("A second call of the completion handler is recorded and ignored")
-  func secondCompletion() {
-    let rig = APLRig()
+  func secondCompletion() throws {
+    let rig = try APLRig()
     rig.pull(overscroll: 70, from: 0, to: 1)
     rig.run(to: 2)
     rig.completions[0]()
@@ -244,8 +221,8 @@ struct APLTests {
   }
 
   @Test("Never calling the completion handler leaves it refreshing")
-  func neverCompleted() {
-    let rig = APLRig()
+  func neverCompleted() throws {
+    let rig = try APLRig()
     rig.pull(overscroll: 70, from: 0, to: 1)
     rig.run(to: 11)
     #expect(rig.container.state == "refreshing")
@@ -256,8 +233,8 @@ struct APLTests {
   }
 
   @Test("dataLoaded calls the pending completion; with none pending it is a diagnostic")
-  func dataLoaded() {
-    let rig = APLRig(handler: false)
+  func dataLoaded() throws {
+    let rig = try APLRig(handler: false)
     rig.run(to: 0.5)
     rig.container.dataLoaded()
     #expect(rig.container.diagnostics == ["dataLoaded at 0.5 s with no refresh pending; ignored"])
@@ -272,8 +249,8 @@ struct APLTests {
   }
 
   @Test("Completion called at once from the handler (before the inset animation ends) still ends idle")
-  func immediateCompletion() {
-    let rig = APLRig(handler: false)
+  func immediateCompletion() throws {
+    let rig = try APLRig(handler: false)
     rig.container.refreshHandler = { completion in completion() }
     rig.pull(overscroll: 70, from: 0, to: 1)
     #expect(rig.names == ["startAnimating", "trigger", "completion", "stopAnimating"])
@@ -286,8 +263,8 @@ struct APLTests {
   }
 
   @Test("pullToRefreshEnabled = false: no view, no trigger, plain bounce")
-  func disabled() {
-    let rig = APLRig()
+  func disabled() throws {
+    let rig = try APLRig()
     rig.container.pullToRefreshEnabled = false
     rig.pull(overscroll: 70, from: 0, to: 1, release: false)
     #expect(rig.refreshViewsInTree.isEmpty)
@@ -299,8 +276,8 @@ struct APLTests {
   }
 
   @Test("A pull during a refresh neither updates nor triggers again")
-  func pullWhileRefreshing() {
-    let rig = APLRig()
+  func pullWhileRefreshing() throws {
+    let rig = try APLRig()
     rig.pull(overscroll: 70, from: 0, to: 1)
     rig.run(to: 2)
     rig.pull(overscroll: 70, from: 2, to: 2.5)
@@ -311,8 +288,8 @@ struct APLTests {
   }
 
   @Test("Replacing the refresh view leaves exactly one in the tree, in the old one's place")
-  func replaceView() {
-    let rig = APLRig()
+  func replaceView() throws {
+    let rig = try APLRig()
     rig.pull(overscroll: aplHeight / 2, from: 0, to: 0.2, release: false)
     let old = rig.container.refreshView!
     let new = DefaultRefreshView()
@@ -331,8 +308,8 @@ struct APLTests {
   }
 
   @Test("Each pull gets a fresh view from makeRefreshView; never two in the tree")
-  func freshViews() {
-    let rig = APLRig()
+  func freshViews() throws {
+    let rig = try APLRig()
     var made = 0
     rig.container.makeRefreshView = { width in
       made += 1
@@ -348,8 +325,8 @@ struct APLTests {
   }
 
   @Test("A base top inset (APL's topLayoutGuide) is subtracted from the progress and added to the inset")
-  func baseInset() {
-    let rig = APLRig()
+  func baseInset() throws {
+    let rig = try APLRig()
     let base = 64.0
     rig.container.baseTopInset = base
     #expect(rig.scroll.contentInset.top == base)

@@ -10,19 +10,13 @@ import Testing
 /// The airplane examples run as scripts: their traces with times, and pictures of the states.
 @Suite("Airplane examples")
 struct AirplaneScriptTests {
-  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("examples/scripts/airplane")
+  static let examples = ExampleScripts.folder("airplane")
 
   func run(_ name: String, to time: Double) throws -> (ScriptScene, AirplaneRefreshView) {
-    let scene = try GestureScript.load(path: Self.examples.appendingPathComponent(name).path)
-    let view = try #require(scene.refresh as? AirplaneRefreshView)
-    scene.advance(to: time)
-    return (scene, view)
+    try ExampleScripts.load(name, in: Self.examples, as: AirplaneRefreshView.self, to: time)
   }
 
-  func trace(_ view: AirplaneRefreshView) -> [String] {
-    view.callbacks.map { String(format: "%.3f %@", $0.time, $0.name) }
-  }
+  func trace(_ view: AirplaneRefreshView) -> [String] { ExampleScripts.trace(view.callbacks) }
 
   @Test("Seed: trigger on release, 4.0 s of refreshing, 0.3 s of retraction, back at the top")
   func seed() throws {

@@ -7,38 +7,13 @@ import Testing
 
 @testable import FlipbookComponents
 
-/// A 320x480 scroll view over 2000 pt of content with the airplane view installed, in a tree with a clock
-/// stepped at 60 Hz (as Tests/FlipbookScrollingTests/ScrollViewTests.swift does).
-private final class AirplaneRig {
-  let context = AnimationContext()
-  let root = Layer()
-  let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// The shared rig with the airplane view installed.
+private final class AirplaneRig: ComponentRig {
   let view: AirplaneRefreshView
-  private(set) var time = 0.0
 
   init(_ variant: AirplaneRefreshView.Variant) throws {
-    root.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
-    root.animationContext = context
-    scroll.contentSize = CGSize(width: 320, height: 2000)
-    root.addSublayer(scroll.layer)
     view = AirplaneRefreshView(variant: variant)
-    try view.install(in: scroll)
-  }
-
-  /// Steps clock and scroll view at every 1/60 s frame up to `t`, then to `t` itself.
-  func run(to t: Double) {
-    var k = Int((time * 60).rounded(.down)) + 1
-    while Double(k) / 60 < t {
-      step(Double(k) / 60)
-      k += 1
-    }
-    step(t)
-  }
-
-  private func step(_ t: Double) {
-    context.advance(to: t)
-    scroll.step(to: t)
-    time = t
+    try super.init(installing: view)
   }
 
   /// The finger lands at time 0 and pulls in 30 frames until the content shows `offset` pt above its top.

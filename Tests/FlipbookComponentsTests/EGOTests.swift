@@ -12,13 +12,10 @@ import Testing
 /// The EGO examples, run as scripts; each test reads the header's trace and presentation at key times.
 @Suite("EGO refresh header")
 struct EGOTests {
-  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("examples/scripts/ego")
+  static let examples = ExampleScripts.folder("ego")
 
   func load(_ name: String) throws -> (ScriptScene, EGORefreshTableHeaderView) {
-    let scene = try GestureScript.load(path: Self.examples.appendingPathComponent(name).path)
-    let header = try #require(scene.refresh as? EGORefreshTableHeaderView)
-    return (scene, header)
+    try ExampleScripts.load(name, in: Self.examples, as: EGORefreshTableHeaderView.self)
   }
 
   /// The first 60 Hz simulation tick at which the finger of `scene`'s first touch has pulled the content
@@ -34,9 +31,7 @@ struct EGOTests {
     return .infinity
   }
 
-  func trace(_ header: EGORefreshTableHeaderView) -> [String] {
-    header.callbacks.map { String(format: "%.3f %@", $0.time, $0.name) }
-  }
+  func trace(_ header: EGORefreshTableHeaderView) -> [String] { ExampleScripts.trace(header.callbacks) }
 
   @Test("Full refresh: normal → pulling past 65 pt, trigger before loading on release, normal when data arrives")
   func fullRefresh() throws {
