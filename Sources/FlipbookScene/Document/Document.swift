@@ -14,11 +14,10 @@ public enum Document {
   /// Reads either kind from a file; `scale` overrides the document's.
   public static func load(path: String, scale: Double? = nil) throws(DocumentError) -> Document {
     try DocumentFile.decode(path) { data throws(DocumentError) in
-      // Which kind it is depends only on the top-level keys; a syntax error is reported by either decoder.
-      if (try? JSONParser.parse(data)).map(GestureScript.isScript) ?? false {
-        return .script(try GestureScript.decode(data, scale: scale))
-      }
-      return .scene(try SceneDocument.decode(data, baseDirectory: DocumentFile.directory(of: path), scale: scale))
+      // Parsed once; which kind it is depends only on the top-level keys.
+      let json = try DocumentFile.parse(data)
+      if GestureScript.isScript(json) { return .script(try GestureScript.decode(json: json, scale: scale)) }
+      return .scene(try SceneDocument.decode(json: json, baseDirectory: DocumentFile.directory(of: path), scale: scale))
     }
   }
 }

@@ -21,6 +21,15 @@ enum DocumentFile {
     }
   }
 
+  /// Parses a document's bytes; a syntax error is located by line and column.
+  static func parse(_ data: Data) throws(DocumentError) -> JSONValue {
+    do {
+      return try JSONParser.parse(data)
+    } catch {
+      throw DocumentError(location: "line \(error.line), column \(error.column)", message: error.message)
+    }
+  }
+
   /// The folder relative file names in a document are resolved against.
   static func directory(of path: String) -> URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
 

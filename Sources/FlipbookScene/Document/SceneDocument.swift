@@ -28,12 +28,11 @@ public enum SceneDocument {
 
   /// Decodes a scene document. `scale`, when given, overrides the document's.
   public static func decode(_ data: Data, baseDirectory: URL, scale: Double? = nil) throws(DocumentError) -> Scene {
-    let json: JSONValue
-    do {
-      json = try JSONParser.parse(data)
-    } catch {
-      throw DocumentError(location: "line \(error.line), column \(error.column)", message: error.message)
-    }
+    try decode(json: try DocumentFile.parse(data), baseDirectory: baseDirectory, scale: scale)
+  }
+
+  /// Decodes an already parsed scene document.
+  static func decode(json: JSONValue, baseDirectory: URL, scale: Double? = nil) throws(DocumentError) -> Scene {
     let top = try JSONCursor(json).object(allowing: [
       "size", "scale", "background", "layers", "fps", "duration", "events",
     ])

@@ -29,12 +29,11 @@ public enum GestureScript {
   }
 
   public static func decode(_ data: Data, scale: Double? = nil) throws(DocumentError) -> ScriptScene {
-    let json: JSONValue
-    do {
-      json = try JSONParser.parse(data)
-    } catch {
-      throw DocumentError(location: "line \(error.line), column \(error.column)", message: error.message)
-    }
+    try decode(json: try DocumentFile.parse(data), scale: scale)
+  }
+
+  /// Decodes an already parsed script.
+  static func decode(json: JSONValue, scale: Double? = nil) throws(DocumentError) -> ScriptScene {
     let top = try JSONCursor(json).object(allowing: [
       "viewport", "fps", "duration", "background", "content", "refresh", "touches", "events",
     ])
