@@ -16,8 +16,8 @@ public struct PNGInfo: Hashable, Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .file(path: path, reason: "cannot be read")
     }
-    let chunks = try PNGContainer.readChunks([UInt8](data), source: path)
     let bytes = [UInt8](data)
+    let chunks = try PNGContainer.readChunks(bytes, source: path)
     guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else {
       throw .pngDecode(source: path, reason: "does not start with an IHDR chunk")
     }
