@@ -52,9 +52,10 @@ let package = Package(
       name: "FlipbookComponents",
       dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers", "FlipbookScrolling", "FlipbookAssets"]),
     // Previews of a rendered frame folder: animated PNG, contact sheet, GIF, video, an HTML player.
-    .target(name: "FlipbookPreview", dependencies: ["FlipbookGraphics", "FlipbookJSON"]),
+    .target(name: "FlipbookPreview", dependencies: ["FlipbookGraphics", "FlipbookJSON", "FlipbookTiming"]),
     // The frame pipeline: simulation in order, rasterizing and encoding in parallel, atomic output.
-    .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookJSON"]),
+    .target(
+      name: "FlipbookRender", dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming"]),
     // Snapshot testing for Linux: strategies, references, pixel comparison, failure artifacts.
     .target(
       name: "FlipbookTesting",
@@ -73,11 +74,13 @@ let package = Package(
       name: "flipbook",
       dependencies: [
         "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics",
+        "FlipbookTiming",
       ]),
     .executableTarget(
       name: "flipbook-benchmark",
       dependencies: [
         "FlipbookLayers", "FlipbookGraphics", "FlipbookScene", "FlipbookRender", "FlipbookPreview", "BenchmarkBaseline",
+        "FlipbookTiming",
       ],
       path: "Benchmarks/flipbook-benchmark"
     ),
@@ -87,7 +90,9 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2"])]),
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
     .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
-    .testTarget(name: "FlipbookPreviewTests", dependencies: ["FlipbookPreview", "FlipbookGraphics", "FlipbookJSON"]),
+    .testTarget(
+      name: "FlipbookPreviewTests",
+      dependencies: ["FlipbookPreview", "FlipbookGraphics", "FlipbookJSON", "FlipbookTiming"]),
     .testTarget(
       name: "FlipbookComponentsTests",
       dependencies: [
@@ -102,7 +107,9 @@ let package = Package(
     .testTarget(
       name: "FlipbookScrollingTests",
       dependencies: ["FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics"]),
-    .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookLayers", "FlipbookGraphics"]),
+    .testTarget(
+      name: "FlipbookRenderTests",
+      dependencies: ["FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookTiming"]),
     .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics"], exclude: ["__Fixtures__"]),
     .testTarget(
       name: "FlipbookLayersTests",
@@ -113,7 +120,9 @@ let package = Package(
       dependencies: [
         "FlipbookScene", "FlipbookJSON", "FlipbookScrolling", "FlipbookTiming", "FlipbookLayers", "FlipbookGraphics",
       ]),
-    .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookGraphics"], exclude: ["__Fixtures__"]),
+    .testTarget(
+      name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookGraphics", "FlipbookTiming"],
+      exclude: ["__Fixtures__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@ import FlipbookJSON
 import FlipbookLayers
 import FlipbookRender
 import FlipbookScene
+import FlipbookTiming
 import Foundation
 
 // The frame pipeline on a 4 s, 60 fps, 320x480@2x gesture script, against the naive pipeline measured
@@ -13,18 +14,18 @@ import Foundation
 /// benchmark needs).
 final class ScriptSource: FrameSource {
   let scene: ScriptScene
-  private var now = 0.0
+  private var now = Rational.zero
   init(_ scene: ScriptScene) { self.scene = scene }
   var pixelSize: PixelSize {
     PixelSize(width: Int(scene.size.width * scene.scale), height: Int(scene.size.height * scene.scale))
   }
   var scale: Double { scene.scale }
   var background: Color? { scene.background }
-  func advance(to time: Double) {
+  func advance(to time: Rational) {
     now = time
     scene.advance(to: time)
   }
-  func snapshot() -> FrameSnapshot { FrameSnapshot(presentationOf: scene.root, at: now) }
+  func snapshot() -> FrameSnapshot { FrameSnapshot(presentationOf: scene.root, at: now.seconds) }
 }
 
 enum PipelineBenchmark {
@@ -46,7 +47,8 @@ enum PipelineBenchmark {
   }
 
   static func run() throws {
-    let times = (0..<240).map { Double($0) / 60 }
+    let frames = FrameClock(start: .zero, rate: Rational(60), count: 240)
+    let times = frames.times.map(\.seconds)
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: base) }
@@ -56,7 +58,7 @@ enum PipelineBenchmark {
     let before = peakMemoryMiB()
     let source = ScriptSource(try GestureScript.decode(Data(script.utf8)))
     let summary = try FramePipeline(jobs: jobs).render(
-      source, times: times, to: base.appendingPathComponent("fast").path)
+      source, frames: frames, to: base.appendingPathComponent("fast").path)
     let peak = peakMemoryMiB()
 
     // The naive pipeline: simulate, rasterize, cairo_surface_write_to_png, one frame after another.

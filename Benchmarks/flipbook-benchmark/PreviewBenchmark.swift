@@ -2,6 +2,7 @@ import FlipbookGraphics
 import FlipbookPreview
 import FlipbookRender
 import FlipbookScene
+import FlipbookTiming
 import Foundation
 
 // Previews of the pipeline benchmark's 240 frames, with EGO's header in the script, each timed as a
@@ -24,8 +25,8 @@ enum PreviewBenchmark {
     let script = PipelineBenchmark.script.replacingOccurrences(
       of: #""fps": 60,"#, with: #""fps": 60, "refresh": {"style": "ego"},"#)
     let source = ScriptSource(try GestureScript.decode(Data(script.utf8)))
-    let times = (0..<240).map { Double($0) / 60 }
-    _ = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount).render(source, times: times, to: folder)
+    let frames = FrameClock(start: .zero, rate: Rational(60), count: 240)
+    _ = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount).render(source, frames: frames, to: folder)
     let sequence = try FrameSequence.load(folder: folder)
     print(
       "Previews of 240 frames, 640x960 px, EGO's header pulled and loading; \(sequence.framesBytes / 1024) KiB of PNG frames"

@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookLayers
+import FlipbookTiming
 import Foundation
 
 // MARK: - FramePipeline
@@ -44,22 +45,23 @@ public struct FramePipeline: Sendable {
   /// Frames simulated, rasterized and encoded together.
   var batchSize: Int { 2 * max(1, jobs) }
 
-  /// Renders `source` at each of `times` (seconds, in the order given) into the folder at `directory`,
+  /// Renders `source` at each of the frames of `frames` (in order) into the folder at `directory`,
   /// replacing it whole on success and leaving it untouched on failure. `manifestHeader` entries go first
-  /// in the manifest (an fps, a scene name). `progress` is called on the calling thread after each batch.
+  /// in the manifest (a scene name), then the clock's `fps` and `from`. `progress` is called on the
+  /// calling thread after each batch.
   public func render(
-    _ source: some FrameSource, times: [Double], to directory: String,
+    _ source: some FrameSource, frames: FrameClock, to directory: String,
     manifestHeader: [(key: String, value: ManifestValue)] = [], progress: ((FrameProgress) -> Void)? = nil
   ) throws(RenderError) -> RenderSummary {
     let clock = Stopwatch()
     var run = try Run(
-      pipeline: self, source: source, times: times,
-      manifest: Manifest(header: manifestHeader, size: source.pixelSize, scale: source.scale))
+      pipeline: self, source: source, frames: frames,
+      manifest: Manifest(header: manifestHeader, clock: frames, size: source.pixelSize, scale: source.scale))
     let folder = try OutputFolder(path: directory)
     do throws(RenderError) {
-      for start in stride(from: 0, to: times.count, by: batchSize) {
-        try run.renderBatch(start..<min(times.count, start + batchSize), into: folder)
-        progress?(FrameProgress(framesDone: run.framesDone, total: times.count, elapsedSeconds: clock.seconds))
+      for start in stride(from: 0, to: frames.count, by: batchSize) {
+        try run.renderBatch(start..<min(frames.count, start + batchSize), into: folder)
+        progress?(FrameProgress(framesDone: run.framesDone, total: frames.count, elapsedSeconds: clock.seconds))
       }
       try run.finish(into: folder)
     } catch {
@@ -78,7 +80,8 @@ public struct FramePipeline: Sendable {
 /// frame's image and bytes), the manifest so far, and the accounting.
 private struct Run<Source: FrameSource> {
   let source: Source
-  let times: [Double]
+  /// When each frame is.
+  let clock: FrameClock
   let jobs: Int
   let pngOptions: PNGOptions
   let renderer: LayerRenderer
@@ -97,9 +100,9 @@ private struct Run<Source: FrameSource> {
   /// Writes frame files in the background, created with the first batch.
   var writer: BackgroundWriter?
 
-  init(pipeline: FramePipeline, source: Source, times: [Double], manifest: Manifest) {
+  init(pipeline: FramePipeline, source: Source, frames: FrameClock, manifest: Manifest) {
     self.source = source
-    self.times = times
+    self.clock = frames
     jobs = max(1, pipeline.jobs)
     pngOptions = pipeline.pngOptions
     renderer = pipeline.renderer ?? LayerRenderer(scale: source.scale, background: source.background)
@@ -128,9 +131,9 @@ private struct Run<Source: FrameSource> {
     var infos: [[(key: String, value: ManifestValue)]] = []
     for index in frames {
       do {
-        try source.advance(to: times[index])
+        try source.advance(to: clock.time(ofFrame: index))
       } catch {
-        throw .source(error, frame: index, time: times[index])
+        throw .source(error, frame: index, time: seconds(index))
       }
       let snapshot = source.snapshot()
       trees.append(OwnedTree(snapshot.tree))
@@ -162,11 +165,11 @@ private struct Run<Source: FrameSource> {
       case .success(let image):
         let size = PixelSize(width: image.width, height: image.height)
         guard size == expectedSize else {
-          throw .frameSize(frame: index, time: times[index], expected: expectedSize, actual: size)
+          throw .frameSize(frame: index, time: seconds(index), expected: expectedSize, actual: size)
         }
         images.append(image)
       case .failure(let error):
-        throw .graphics(error, frame: index, time: times[index])
+        throw .graphics(error, frame: index, time: seconds(index))
       }
     }
     return images
@@ -206,7 +209,7 @@ private struct Run<Source: FrameSource> {
       case .success(let data): encoded.append(data)
       case .failure(let error):
         let index = frames.lowerBound + offset
-        throw .graphics(error, frame: index, time: times[index])
+        throw .graphics(error, frame: index, time: seconds(index))
       }
     }
     return encoded
@@ -231,12 +234,15 @@ private struct Run<Source: FrameSource> {
       // A repeat's previous frame always has bytes: the first frame is never a repeat.
       guard let data = encoded[offset] ?? previousData else { preconditionFailure("repeat without a previous frame") }
       files.append((Manifest.fileName(frame: index), data))
-      try manifest.addFrame(index: index, time: times[index], repeatsPrevious: repeats[offset], info: infos[offset])
+      try manifest.addFrame(index: index, repeatsPrevious: repeats[offset], info: infos[offset])
       previousData = data
       framesDone += 1
     }
     writer.enqueue(files)
   }
+
+  /// Frame `index`'s time in seconds, for messages.
+  private func seconds(_ index: Int) -> Double { clock.time(ofFrame: index).seconds }
 
   /// After the last batch: the manifest, then the swap.
   mutating func finish(into folder: OutputFolder) throws(RenderError) {

@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookLayers
+import FlipbookTiming
 
 // MARK: - FrameSource
 
@@ -18,9 +19,10 @@ public protocol FrameSource: AnyObject {
   /// Painted under every frame; nil leaves uncovered pixels transparent.
   var background: Color? { get }
 
-  /// Moves the simulation to `time` (seconds). Called with the requested times in order; a thrown
-  /// error stops the render and leaves the previous output untouched.
-  func advance(to time: Double) throws
+  /// Moves the simulation to `time` (seconds, exactly: frame *i* of a render at `T0 + i/N`). Called
+  /// with the frames' times in order; a thrown error stops the render and leaves the previous output
+  /// untouched.
+  func advance(to time: Rational) throws
   /// What the screen shows now, as a tree the source will never touch again.
   func snapshot() -> FrameSnapshot
 }

@@ -1,15 +1,19 @@
+import FlipbookTiming
+
 // MARK: - Manifest
 
 /// `manifest.json`: what a render produced, for people and tools that read the frames folder.
 ///
 ///     {
-///       "fps": 60,                        <- the caller's header entries, in order
+///       "source": "pull.json",            <- the caller's header entries, in order
+///       "fps": 60,                        <- the frame clock: frame i is at from + i/fps exactly
+///       "from": 0.35,
 ///       "frameCount": 3,
 ///       "uniqueFrames": 2,
 ///       "size": [640, 960],               <- pixels
 ///       "scale": 2,
 ///       "frames": [
-///         {"file": "frame_000000.png", "time": 0, "repeatsPrevious": false, "pull": 0},
+///         {"file": "frame_000000.png", "index": 0, "time": 0.35, "repeatsPrevious": false, "pull": 0},
 ///         ...
 ///       ]
 ///     }
@@ -19,20 +23,26 @@
 /// memory grows with the number of frames, and only by that much.
 struct Manifest {
   /// Keys the pipeline writes at the top level; the caller's header may not reuse them.
-  static let reservedKeys: Set<String> = ["frameCount", "uniqueFrames", "size", "scale", "frames"]
+  static let reservedKeys: Set<String> = ["fps", "from", "frameCount", "uniqueFrames", "size", "scale", "frames"]
   /// Keys the pipeline writes in each frame entry; a snapshot's info may not reuse them.
-  static let reservedFrameKeys: Set<String> = ["file", "time", "repeatsPrevious"]
+  static let reservedFrameKeys: Set<String> = ["file", "index", "time", "repeatsPrevious"]
 
   let header: [(key: String, value: ManifestValue)]
+  /// The frames' times: `fps` and `from` in the header, `index` per frame, so a reader recovers each
+  /// frame's exact time; the decimal `time` beside it is for people and for older readers.
+  let clock: FrameClock
   let size: PixelSize
   let scale: Double
   private(set) var frameLines: [String] = []
   private(set) var uniqueFrames = 0
 
   /// Checks the header up front, so a bad key fails before any frame is simulated.
-  init(header: [(key: String, value: ManifestValue)], size: PixelSize, scale: Double) throws(RenderError) {
+  init(header: [(key: String, value: ManifestValue)], clock: FrameClock, size: PixelSize, scale: Double)
+    throws(RenderError)
+  {
     try Self.checkKeys(header.map(\.key), reserved: Self.reservedKeys, owner: "the manifest header")
     self.header = header
+    self.clock = clock
     self.size = size
     self.scale = scale
   }
@@ -45,11 +55,12 @@ struct Manifest {
 
   /// Records frame `index` (frames must be added in order).
   mutating func addFrame(
-    index: Int, time: Double, repeatsPrevious: Bool, info: [(key: String, value: ManifestValue)]
+    index: Int, repeatsPrevious: Bool, info: [(key: String, value: ManifestValue)]
   ) throws(RenderError) {
     try Self.checkKeys(info.map(\.key), reserved: Self.reservedFrameKeys, owner: "the info of frame \(index)")
     var fields: [(key: String, value: ManifestValue)] = [
-      ("file", .string(Self.fileName(frame: index))), ("time", .number(time)),
+      ("file", .string(Self.fileName(frame: index))), ("index", .number(Double(index))),
+      ("time", .number(clock.time(ofFrame: index).seconds)),
       ("repeatsPrevious", .bool(repeatsPrevious)),
     ]
     fields += info
@@ -61,6 +72,8 @@ struct Manifest {
   var json: String {
     var lines = ["{"]
     var entries = header.map { "  \(ManifestValue.quote($0.key)): \($0.value.json)" }
+    entries.append("  \"fps\": \(ManifestValue.exact(clock.rate).json)")
+    entries.append("  \"from\": \(ManifestValue.exact(clock.start).json)")
     entries.append("  \"frameCount\": \(frameLines.count)")
     entries.append("  \"uniqueFrames\": \(uniqueFrames)")
     entries.append("  \"size\": [\(size.width), \(size.height)]")

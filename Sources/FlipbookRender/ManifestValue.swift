@@ -1,4 +1,5 @@
 import FlipbookJSON
+import FlipbookTiming
 import Foundation
 
 // MARK: - ManifestValue
@@ -26,6 +27,13 @@ public enum ManifestValue: Hashable, Sendable {
     case .numbers(let values): "[" + values.map(Self.format).joined(separator: ", ") + "]"
     case .null: "null"
     }
+  }
+
+  /// An exact time or rate: a number when six decimals write it exactly (`60`, `0.35`, `29.97`), else
+  /// the fraction as a string (`"1/3"`), which `FrameSequence` reads back exactly.
+  public static func exact(_ value: Rational) -> ManifestValue {
+    let millionths = value * Rational(1_000_000)
+    return millionths.denominator == 1 ? .number(value.seconds) : .string(value.description)
   }
 
   /// A number as JSON: whole numbers without a fraction, others to 6 decimals (`JSONValue.format`).

@@ -3,6 +3,7 @@ import FlipbookJSON
 import FlipbookLayers
 import FlipbookRender
 import FlipbookScene
+import FlipbookTiming
 import Foundation
 
 // MARK: - Actions
@@ -39,21 +40,16 @@ enum Actions {
     jobs: Int?, quiet: Bool, previews: [String] = []
   ) throws(ActionFailure) -> String {
     let source = try load(scenePath, scale: scale)
-    let rate = fps ?? source.document.fps
-    let end = to ?? max(source.document.duration, from + 1 / rate)
-    guard end > from else {
-      throw ActionFailure(
-        message: "--to (\(JSONValue.format(end))) must be after --from (\(JSONValue.format(from)))", isUsage: true)
-    }
-    let times = FrameTimes(from: from, to: end, fps: rate)
+    let clock = try frameClock(
+      fps: fps ?? source.document.fps, from: from, to: to, duration: source.document.duration)
     let pipeline = FramePipeline(
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, pngOptions: smallestPNG ? .smallest : .fast)
     let bar = ProgressBar(quiet: quiet)
     let summary: RenderSummary
     do {
       summary = try pipeline.render(
-        source, times: Array(times), to: directory,
-        manifestHeader: [("source", .string(scenePath)), ("fps", .number(rate))], progress: bar.update)
+        source, frames: clock, to: directory, manifestHeader: [("source", .string(scenePath))],
+        progress: bar.update)
     } catch {
       bar.finish()
       throw ActionFailure(message: error.description)
@@ -85,6 +81,29 @@ enum Actions {
     return document.inspection(at: time ?? 0).formatted() + "\n"
   }
 
+  /// The frames from `from` up to, not including, `to` (default: the document's duration, and at least
+  /// one frame) at `fps`: each option's decimal taken exactly, so frame *i* is at `from + i/fps` as a
+  /// fraction.
+  static func frameClock(fps: Double, from: Double, to: Double?, duration: Double) throws(ActionFailure)
+    -> FrameClock
+  {
+    guard let rate = Rational(decimal: fps), rate > .zero else {
+      throw ActionFailure(message: "the frame rate must be a positive number (got \(JSONValue.format(fps)))")
+    }
+    guard let start = Rational(decimal: from) else {
+      throw ActionFailure(message: "--from must be a finite time", isUsage: true)
+    }
+    if let to {
+      guard let end = Rational(decimal: to), end > start else {
+        throw ActionFailure(
+          message: "--to (\(JSONValue.format(to))) must be after --from (\(JSONValue.format(from)))", isUsage: true)
+      }
+      return FrameClock(start: start, end: end, rate: rate)
+    }
+    let end = Rational(decimal: duration) ?? .zero
+    return end > start ? FrameClock(start: start, end: end, rate: rate) : FrameClock(start: start, rate: rate, count: 1)
+  }
+
   private static func load(_ path: String, scale: Double?) throws(ActionFailure) -> DocumentSource {
     let document: Document
     do {
@@ -111,19 +130,5 @@ enum Actions {
 
   static func formatBytes(_ bytes: Int) -> String {
     bytes < 1024 ? "\(bytes) bytes" : String(format: "%.1f KiB", Double(bytes) / 1024)
-  }
-}
-
-/// Frame times from `from` up to, not including, `to`: frame i is at from + i/fps, computed from the
-/// index (never accumulated) so that times are exact and identical on every run.
-struct FrameTimes: Sequence {
-  let from: Double
-  let to: Double
-  let fps: Double
-
-  var count: Int { Swift.max(1, Int(((to - from) * fps - 1e-9).rounded(.up))) }
-
-  func makeIterator() -> some IteratorProtocol<Double> {
-    (0..<count).lazy.map { from + Double($0) / fps }.makeIterator()
   }
 }

@@ -2,6 +2,7 @@ import FlipbookGraphics
 import FlipbookLayers
 import FlipbookRender
 import FlipbookScene
+import FlipbookTiming
 import Foundation
 
 // MARK: - DocumentSource
@@ -10,7 +11,7 @@ import Foundation
 /// threads) meet the pipeline (which knows no concrete document).
 final class DocumentSource: FrameSource {
   let document: Document
-  private var now = 0.0
+  private var now = Rational.zero
 
   init(_ document: Document) { self.document = document }
 
@@ -18,13 +19,13 @@ final class DocumentSource: FrameSource {
   var scale: Double { document.scale }
   var background: Color? { document.background }
 
-  func advance(to time: Double) {
+  func advance(to time: Rational) {
     now = time
     document.advance(to: time)
   }
 
   func snapshot() -> FrameSnapshot {
-    FrameSnapshot(presentationOf: document.root, at: now, info: manifestInfo)
+    FrameSnapshot(presentationOf: document.root, at: now.seconds, info: manifestInfo)
   }
 
   /// What each frame's manifest entry records beyond its file and time.

@@ -96,3 +96,55 @@ struct FramesTests {
     #expect(result.stderr.hasPrefix(error + "\n"), "\(result.stderr)")
   }
 }
+
+/// Frame times are exact fractions end to end: a frame is the same bytes whatever `--from` began the render.
+@Suite("render --from: frames at exact times")
+struct ExactFrameTimeTests {
+  static let pull = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("examples/scripts/pull.json").path
+
+  struct Frames {
+    let manifest: [String: Any]
+    let files: [Data]
+  }
+
+  func render(_ arguments: [String], into folder: URL) throws -> Frames {
+    let result = try FlipbookBinary.run(
+      ["render", Self.pull, "-o", folder.path, "--scale", "1", "--to", "2.2"] + arguments)
+    #expect(result.exitCode == 0, "\(result)")
+    let manifest =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: folder.appendingPathComponent("manifest.json"))) as? [String: Any] ?? [:]
+    let entries = manifest["frames"] as? [[String: Any]] ?? []
+    let files = try entries.map { try Data(contentsOf: folder.appendingPathComponent($0["file"] as? String ?? "")) }
+    return Frames(manifest: manifest, files: files)
+  }
+
+  @Test(
+    "Frames from --from T0 equal the same instants of a render from 0, byte for byte, through the bounce",
+    arguments: [
+      (fps: "60", from: "0.35", offset: 21), (fps: "100", from: "0.37", offset: 37),
+      (fps: "50", from: "1.02", offset: 51), (fps: "30", from: "1.3", offset: 39),
+    ])
+  func sameBytesFromAnyStart(fps: String, from: String, offset: Int) throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-from-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let whole = try render(["--fps", fps], into: dir.appendingPathComponent("whole"))
+    let part = try render(["--fps", fps, "--from", from], into: dir.appendingPathComponent("part"))
+    #expect(part.manifest["from"] as? Double == Double(from))
+    #expect(part.manifest["fps"] as? Double == Double(fps))
+    #expect(part.files.count == whole.files.count - offset)
+    let partEntries = part.manifest["frames"] as? [[String: Any]] ?? []
+    let wholeEntries = whole.manifest["frames"] as? [[String: Any]] ?? []
+    var differing: [Int] = []
+    for (index, data) in part.files.enumerated() {
+      #expect(partEntries[index]["index"] as? Int == index)
+      #expect(partEntries[index]["time"] as? Double == wholeEntries[index + offset]["time"] as? Double)
+      #expect(
+        partEntries[index]["contentOffset"] as? [Double] == wholeEntries[index + offset]["contentOffset"] as? [Double])
+      if data != whole.files[index + offset] { differing.append(index) }
+    }
+    #expect(differing.isEmpty, "frames \(differing) of the --from \(from) render differ from the render from 0")
+  }
+}

@@ -42,7 +42,7 @@ struct ScriptRenderTests {
       #expect(outputs[1][name] == bytes, "\(name) differs between --jobs 1 and 2")
     }
     let manifest = try #require(String(data: outputs[0]["manifest.json"]!, encoding: .utf8))
-    #expect(manifest.contains(#""file": "frame_000001.png", "time": 0.016667, "repeatsPrevious": true"#))
+    #expect(manifest.contains(#""file": "frame_000001.png", "index": 1, "time": 0.016667, "repeatsPrevious": true"#))
     #expect(manifest.contains(#""dragging": true"#) && manifest.contains(#""decelerating": true"#))
     #expect(manifest.contains(#""contentInset": [0, 0, 0, 0]"#))
   }

@@ -13,8 +13,8 @@ struct FramePipelineTests {
     defer { scratch.cleanup() }
     let source = MovingSquareSource()
     let summary = try FramePipeline(jobs: 2).render(
-      source, times: MovingSquareSource.times(3), to: scratch.path("out"),
-      manifestHeader: [("fps", 60), ("scene", "test")])
+      source, frames: MovingSquareSource.times(3), to: scratch.path("out"),
+      manifestHeader: [("scene", "test")])
 
     let files = try scratch.contents(of: "out")
     #expect(files.keys.sorted() == ["frame_000000.png", "frame_000001.png", "frame_000002.png", "manifest.json"])
@@ -22,16 +22,17 @@ struct FramePipelineTests {
     #expect(
       manifest == """
         {
-          "fps": 60,
           "scene": "test",
+          "fps": 60,
+          "from": 0,
           "frameCount": 3,
           "uniqueFrames": 2,
           "size": [40, 30],
           "scale": 1,
           "frames": [
-            {"file": "frame_000000.png", "time": 0, "repeatsPrevious": false, "step": 0, "label": "s0"},
-            {"file": "frame_000001.png", "time": 0.016667, "repeatsPrevious": true, "step": 0, "label": "s0"},
-            {"file": "frame_000002.png", "time": 0.033333, "repeatsPrevious": false, "step": 1, "label": "s1"}
+            {"file": "frame_000000.png", "index": 0, "time": 0, "repeatsPrevious": false, "step": 0, "label": "s0"},
+            {"file": "frame_000001.png", "index": 1, "time": 0.016667, "repeatsPrevious": true, "step": 0, "label": "s0"},
+            {"file": "frame_000002.png", "index": 2, "time": 0.033333, "repeatsPrevious": false, "step": 1, "label": "s1"}
           ]
         }
 
@@ -53,7 +54,7 @@ struct FramePipelineTests {
     #expect(summary.bytesWritten == files.values.reduce(0) { $0 + $1.count })
     #expect(summary.seconds >= 0 && summary.framesPerSecond >= 0)
     #expect(summary.stageThreadSeconds.encode > 0 && summary.stageWallSeconds.rasterize > 0)
-    #expect(source.advancedTo == MovingSquareSource.times(3))
+    #expect(source.advancedTo == Array(MovingSquareSource.times(3).times))
   }
 
   @Test("the output is byte-for-byte the same for 1, 2 and 3 jobs")
@@ -63,7 +64,7 @@ struct FramePipelineTests {
     let times = MovingSquareSource.times(13)  // not a multiple of any batch size
     var outputs: [[String: Data]] = []
     for jobs in [1, 2, 3] {
-      _ = try FramePipeline(jobs: jobs).render(MovingSquareSource(), times: times, to: scratch.path("out\(jobs)"))
+      _ = try FramePipeline(jobs: jobs).render(MovingSquareSource(), frames: times, to: scratch.path("out\(jobs)"))
       outputs.append(try scratch.contents(of: "out\(jobs)"))
     }
     #expect(outputs[0].count == 14)
@@ -78,7 +79,7 @@ struct FramePipelineTests {
     // jobs 1 → batches of 2, jobs 3 → batches of 6: odd counts put pairs across batch boundaries.
     for (jobs, count) in [(1, 9), (3, 17)] {
       let summary = try FramePipeline(jobs: jobs).render(
-        MovingSquareSource(), times: MovingSquareSource.times(count), to: scratch.path("out"))
+        MovingSquareSource(), frames: MovingSquareSource.times(count), to: scratch.path("out"))
       #expect(summary.frames == count)
       #expect(summary.uniqueFrames == (count + 1) / 2)
       let files = try scratch.contents(of: "out")
@@ -96,8 +97,8 @@ struct FramePipelineTests {
     defer { scratch.cleanup() }
     for jobs in [1, 2, 3] {
       let pipeline = FramePipeline(jobs: jobs)
-      let short = try pipeline.render(MovingSquareSource(), times: MovingSquareSource.times(20), to: scratch.path("a"))
-      let long = try pipeline.render(MovingSquareSource(), times: MovingSquareSource.times(300), to: scratch.path("b"))
+      let short = try pipeline.render(MovingSquareSource(), frames: MovingSquareSource.times(20), to: scratch.path("a"))
+      let long = try pipeline.render(MovingSquareSource(), frames: MovingSquareSource.times(300), to: scratch.path("b"))
       #expect(long.frames == 300)
       #expect(long.peakImagesHeld <= pipeline.batchSize + 1)
       #expect(long.peakImagesHeld >= pipeline.batchSize)
@@ -113,7 +114,7 @@ struct FramePipelineTests {
     var reports: [FrameProgress] = []
     var onCaller = true
     _ = try FramePipeline(jobs: 2).render(
-      MovingSquareSource(), times: MovingSquareSource.times(10), to: scratch.path("out"),
+      MovingSquareSource(), frames: MovingSquareSource.times(10), to: scratch.path("out"),
       progress: { report in
         reports.append(report)
         onCaller = onCaller && pthread_equal(pthread_self(), caller) != 0
@@ -128,7 +129,8 @@ struct FramePipelineTests {
   func noFrames() throws {
     let scratch = Scratch()
     defer { scratch.cleanup() }
-    let summary = try FramePipeline(jobs: 2).render(MovingSquareSource(), times: [], to: scratch.path("out"))
+    let summary = try FramePipeline(jobs: 2).render(
+      MovingSquareSource(), frames: MovingSquareSource.times(0), to: scratch.path("out"))
     #expect(summary.frames == 0)
     let files = try scratch.contents(of: "out")
     #expect(files.keys.sorted() == ["manifest.json"])
@@ -141,7 +143,7 @@ struct FramePipelineTests {
     defer { scratch.cleanup() }
     let pipeline = FramePipeline(jobs: 2, renderer: LayerRenderer(scale: 2))
     let error = renderError {
-      try pipeline.render(MovingSquareSource(), times: MovingSquareSource.times(4), to: scratch.path("out"))
+      try pipeline.render(MovingSquareSource(), frames: MovingSquareSource.times(4), to: scratch.path("out"))
     }
     guard case .frameSize(let frame, _, let expected, let actual) = error else {
       Issue.record("expected a frameSize error, got \(String(describing: error))")
@@ -159,14 +161,14 @@ struct FramePipelineTests {
     let pipeline = FramePipeline(jobs: 2)
     let header = renderError {
       try pipeline.render(
-        MovingSquareSource(), times: MovingSquareSource.times(2), to: scratch.path("out"),
+        MovingSquareSource(), frames: MovingSquareSource.times(2), to: scratch.path("out"),
         manifestHeader: [("frameCount", 1)])
     }
     #expect(header?.description.contains("\"frameCount\"") == true)
     let source = MovingSquareSource()
     source.extraInfo = [("time", 1)]
     let info = renderError {
-      try pipeline.render(source, times: MovingSquareSource.times(2), to: scratch.path("out"))
+      try pipeline.render(source, frames: MovingSquareSource.times(2), to: scratch.path("out"))
     }
     guard case .invalidManifest(let reason) = info else {
       Issue.record("expected invalidManifest, got \(String(describing: info))")

@@ -15,7 +15,7 @@ struct OutputFolderTests {
     try Data("old".utf8).write(to: out.appendingPathComponent("frame_000099.png"))
     try Data("old".utf8).write(to: out.appendingPathComponent("frame_000000.png"))
 
-    _ = try FramePipeline(jobs: 2).render(MovingSquareSource(), times: MovingSquareSource.times(3), to: out.path)
+    _ = try FramePipeline(jobs: 2).render(MovingSquareSource(), frames: MovingSquareSource.times(3), to: out.path)
 
     let files = try scratch.contents(of: "out")
     #expect(files.keys.sorted() == ["frame_000000.png", "frame_000001.png", "frame_000002.png", "manifest.json"])
@@ -28,13 +28,13 @@ struct OutputFolderTests {
     let scratch = Scratch()
     defer { scratch.cleanup() }
     let path = scratch.path("out")
-    _ = try FramePipeline(jobs: 1).render(MovingSquareSource(), times: MovingSquareSource.times(2), to: path)
+    _ = try FramePipeline(jobs: 1).render(MovingSquareSource(), frames: MovingSquareSource.times(2), to: path)
     try Data("keep me".utf8).write(to: URL(fileURLWithPath: path).appendingPathComponent("extra.txt"))
     let before = try scratch.contents(of: "out")
 
     // Batches of 4: frames 0-3 are already written into the partial folder when frame 5 fails.
     let error = renderError {
-      try FramePipeline(jobs: 2).render(MovingSquareSource(failAt: 5), times: MovingSquareSource.times(10), to: path)
+      try FramePipeline(jobs: 2).render(MovingSquareSource(failAt: 5), frames: MovingSquareSource.times(10), to: path)
     }
     guard case .source(let underlying, let frame, let time) = error else {
       Issue.record("expected a source error, got \(String(describing: error))")
@@ -62,7 +62,7 @@ struct OutputFolderTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: scratch.path(partial))) ?? []).sorted()
       )
     }
-    _ = try FramePipeline(jobs: 2).render(source, times: MovingSquareSource.times(8), to: scratch.path("out"))
+    _ = try FramePipeline(jobs: 2).render(source, frames: MovingSquareSource.times(8), to: scratch.path("out"))
     #expect(seen?.entries == [partial])
     // The first batch's files are written in the background while the next batch is simulated: any of
     // them may be there yet, in order, and nothing else.
@@ -77,7 +77,7 @@ struct OutputFolderTests {
     defer { scratch.cleanup() }
     let error = renderError {
       try FramePipeline(jobs: 2).render(
-        MovingSquareSource(failAt: 0), times: MovingSquareSource.times(3), to: scratch.path("out"))
+        MovingSquareSource(failAt: 0), frames: MovingSquareSource.times(3), to: scratch.path("out"))
     }
     #expect(error != nil)
     #expect(try scratch.entries() == [])
@@ -90,7 +90,7 @@ struct OutputFolderTests {
     let path = scratch.path("out")
     try Data("not a folder".utf8).write(to: URL(fileURLWithPath: path))
     let error = renderError {
-      try FramePipeline(jobs: 2).render(MovingSquareSource(), times: MovingSquareSource.times(3), to: path)
+      try FramePipeline(jobs: 2).render(MovingSquareSource(), frames: MovingSquareSource.times(3), to: path)
     }
     #expect(error?.description == "\(path): exists and is not a folder; refusing to replace it with frames")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("not a folder".utf8))
@@ -103,7 +103,7 @@ struct OutputFolderTests {
     defer { scratch.cleanup() }
     let error = renderError {
       try FramePipeline(jobs: 2).render(
-        MovingSquareSource(), times: MovingSquareSource.times(3), to: scratch.path("missing/out"))
+        MovingSquareSource(), frames: MovingSquareSource.times(3), to: scratch.path("missing/out"))
     }
     #expect(error?.description == "\(scratch.path("missing")): the output folder's parent does not exist")
     #expect(error?.description.contains("\n") == false)

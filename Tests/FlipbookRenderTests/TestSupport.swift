@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookLayers
+import FlipbookTiming
 import Foundation
 
 @testable import FlipbookRender
@@ -16,7 +17,7 @@ final class MovingSquareSource: FrameSource {
   var extraInfo: [(key: String, value: ManifestValue)] = []
   /// Called at the start of each `advance(to:)` with the frame index, to look at the world mid-render.
   var onAdvance: ((Int) -> Void)?
-  private(set) var advancedTo: [Double] = []
+  private(set) var advancedTo: [Rational] = []
 
   private let root = Layer()
   private let square = Layer()
@@ -36,11 +37,11 @@ final class MovingSquareSource: FrameSource {
     place()
   }
 
-  static func frameIndex(at time: Double) -> Int { Int((time * 60).rounded()) }
+  static func frameIndex(at time: Rational) -> Int { Int((time * Rational(60)).rounded) }
 
-  static func times(_ count: Int) -> [Double] { (0..<count).map { Double($0) / 60 } }
+  static func times(_ count: Int) -> FrameClock { FrameClock(start: .zero, rate: Rational(60), count: count) }
 
-  func advance(to time: Double) throws {
+  func advance(to time: Rational) throws {
     let frame = Self.frameIndex(at: time)
     onAdvance?(frame)
     if frame == failAt { throw Failure(frame: frame) }

@@ -1,6 +1,7 @@
 import FlipbookGraphics
 import FlipbookJSON
 import FlipbookLayers
+import FlipbookTiming
 import Foundation
 
 // MARK: - Document
@@ -72,12 +73,17 @@ extension Document {
     }
   }
 
-  /// Moves the timeline forward to `time`.
-  public func advance(to time: Double) {
+  /// Moves the timeline forward to `time`, an exact instant (see `ScriptScene.advance(to:)`).
+  public func advance(to time: Rational) {
     switch self {
     case .scene(let s): s.advance(to: time)
     case .script(let s): s.advance(to: time)
     }
+  }
+
+  /// `advance(to:)` for a time written as a decimal (`--at 0.4`); a non-finite time does nothing.
+  public func advance(to seconds: Double) {
+    if let time = Rational(decimal: seconds) { advance(to: time) }
   }
 
   /// The screen's size in pixels.

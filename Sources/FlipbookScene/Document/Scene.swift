@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookLayers
+import FlipbookTiming
 import Foundation
 
 // MARK: - Scene
@@ -49,14 +50,21 @@ public final class Scene {
   public var time: Double { context.currentTime }
 
   /// Moves the timeline to `time`, applying the events due by then in order, each at its own time.
-  public func advance(to time: Double) {
+  /// Event times and `time` are compared as exact fractions, so an event at 0.4 s is due at a frame at
+  /// `0.35 + 3/60` s, as it is at `24/60` s.
+  public func advance(to time: Rational) {
     while nextEvent < events.count, events[nextEvent].time <= time {
       let event = events[nextEvent]
       nextEvent += 1
-      context.advance(to: max(event.time, context.currentTime))
+      context.advance(to: max(event.time.seconds, context.currentTime))
       event.apply(context)
     }
-    context.advance(to: max(time, context.currentTime))
+    context.advance(to: max(time.seconds, context.currentTime))
+  }
+
+  /// `advance(to:)` for a time written as a decimal (`--at 0.4`); a non-finite time does nothing.
+  public func advance(to seconds: Double) {
+    if let time = Rational(decimal: seconds) { advance(to: time) }
   }
 
   /// Renders what the screen shows now (the presentation tree), refusing sizes beyond `ImageLimits`.
@@ -68,6 +76,7 @@ public final class Scene {
 /// A timed change of the model: property changes applied at `time` inside a transaction or view
 /// animation block.
 struct SceneEvent {
-  let time: Double
+  /// The decimal the document gave, exactly.
+  let time: Rational
   let apply: (AnimationContext) -> Void
 }

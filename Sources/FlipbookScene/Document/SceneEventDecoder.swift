@@ -19,6 +19,7 @@ struct SceneEventDecoder {
     let m = try cursor.object(allowing: ["at", "set", "transaction", "viewAnimation"])
     guard let at = m["at"] else { throw cursor.error("missing key \"at\"") }
     let time = try at.number(in: 0...86_400)
+    guard let exactTime = Rational(decimal: time) else { throw at.error("expected a finite time") }
     guard let set = m["set"] else { throw cursor.error("missing key \"set\"") }
     if m["transaction"] != nil, let view = m["viewAnimation"] {
       throw view.error("an event is either a transaction or a view animation, not both")
@@ -54,7 +55,7 @@ struct SceneEventDecoder {
       }
       let damping = try v["dampingRatio"].map { c throws(DocumentError) in try c.number(in: 0.01...10) }
       let velocity = try v["initialVelocity"].map { c throws(DocumentError) in try c.number() } ?? 0
-      let event = SceneEvent(time: time) { context in
+      let event = SceneEvent(time: exactTime) { context in
         if let damping {
           context.animate(
             withDuration: duration, delay: delay, usingSpringWithDamping: damping, initialSpringVelocity: velocity,
@@ -74,7 +75,7 @@ struct SceneEventDecoder {
       function = try members["timingFunction"].map { c throws(DocumentError) in try AnimationDecoder.timingFunction(c) }
       disable = try members["disableActions"].map { c throws(DocumentError) in try c.bool() }
     }
-    let event = SceneEvent(time: time) { context in
+    let event = SceneEvent(time: exactTime) { context in
       context.transaction(duration: duration, timingFunction: function, disableActions: disable, applyChanges)
     }
     return (event, time, duration ?? 0.25)

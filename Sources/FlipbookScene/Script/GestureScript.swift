@@ -2,6 +2,7 @@ import FlipbookGraphics
 import FlipbookJSON
 import FlipbookLayers
 import FlipbookScrolling
+import FlipbookTiming
 import Foundation
 
 // MARK: - GestureScript
@@ -85,7 +86,7 @@ public enum GestureScript {
       for item in try list.array() { events.append(try event(item, hasRefreshComponent: refresh != nil)) }
     }
     let lastTouch = track.touches.map(\.up).max() ?? 0
-    let lastEvent = events.map(\.time).max() ?? 0
+    let lastEvent = events.map(\.time.seconds).max() ?? 0
     let duration =
       try top["duration"].map { c throws(DocumentError) in try c.number(in: durationRange) }
       ?? max(1, max(lastTouch, lastEvent) + 1)
@@ -101,11 +102,12 @@ public enum GestureScript {
     guard let at = m["at"] else { throw cursor.error("missing key \"at\"") }
     guard let name = m["event"] else { throw cursor.error("missing key \"event\"") }
     let time = try at.number(in: 0...3600)
+    guard let exactTime = Rational(decimal: time) else { throw at.error("expected a finite time") }
     let event = try name.string()
     guard event == "dataLoaded" else { throw name.error("\"\(event)\" is not an event; the events are \"dataLoaded\"") }
     guard hasRefreshComponent else {
       throw name.error("\"dataLoaded\" needs a refresh component to tell; this script has none")
     }
-    return ScriptEvent(time: time, name: event) { scene in scene.refresh?.dataLoaded() }
+    return ScriptEvent(time: exactTime, name: event) { scene in scene.refresh?.dataLoaded() }
   }
 }

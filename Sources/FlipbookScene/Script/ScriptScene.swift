@@ -2,6 +2,7 @@ import FlipbookComponents
 import FlipbookGraphics
 import FlipbookLayers
 import FlipbookScrolling
+import FlipbookTiming
 import Foundation
 
 // MARK: - ScriptScene
@@ -37,7 +38,8 @@ public final class ScriptScene {
 
   private var nextTick = 0
   private var nextEvent = 0
-  private var pendingTouchTimes: [Double]
+  /// Touch-downs and lifts not yet run, as the exact decimals the script gave.
+  private var pendingTouchTimes: [Rational]
 
   init(
     size: CGSize, scale: Double, fps: Double, duration: Double, background: Color?, root: Layer,
@@ -56,34 +58,46 @@ public final class ScriptScene {
     self.table = table
     self.track = track
     self.events = events.sorted { $0.time < $1.time }
-    self.pendingTouchTimes = track.touches.flatMap { [$0.down, $0.up] }.sorted()
+    self.pendingTouchTimes = track.touches.flatMap { [$0.down, $0.up] }.compactMap(Rational.init(decimal:)).sorted()
   }
 
   /// The scene's current time.
   public var time: Double { context.currentTime }
 
-  /// Runs every simulation moment up to `time`, then moves the clock to `time` itself.
-  public func advance(to time: Double) {
+  /// Runs every simulation moment up to `time`, then moves the clock to `time` itself. Ticks, touches and
+  /// events are compared with `time` as exact fractions, so a frame at `0.35 + 3/60` s sees the tick at
+  /// 0.4 s, as the frame at `24/60` s does: a frame is the same whatever time a render started at.
+  public func advance(to time: Rational) {
     while let moment = nextMoment(notAfter: time) {
       run(moment)
     }
-    context.advance(to: max(time, context.currentTime))
+    context.advance(to: max(time.seconds, context.currentTime))
   }
 
+  /// `advance(to:)` for a time written as a decimal (`--at 0.4`); a non-finite time does nothing.
+  public func advance(to seconds: Double) {
+    if let time = Rational(decimal: seconds) { advance(to: time) }
+  }
+
+  /// The time of simulation tick `index`: `index/60` s.
+  private static func tick(_ index: Int) -> Rational { Rational(index) / Rational(Int(tickRate)) ?? .zero }
+
   /// The earliest tick, touch or event time not yet run, if it is at or before `limit`.
-  private func nextMoment(notAfter limit: Double) -> Double? {
-    var candidates: [Double] = [Double(nextTick) / Self.tickRate]
+  private func nextMoment(notAfter limit: Rational) -> Rational? {
+    var candidates: [Rational] = [Self.tick(nextTick)]
     if let touch = pendingTouchTimes.first { candidates.append(touch) }
     if nextEvent < events.count { candidates.append(events[nextEvent].time) }
     guard let moment = candidates.min(), moment <= limit else { return nil }
-    while Double(nextTick) / Self.tickRate <= moment { nextTick += 1 }
+    while Self.tick(nextTick) <= moment { nextTick += 1 }
     while let first = pendingTouchTimes.first, first <= moment { pendingTouchTimes.removeFirst() }
     return moment
   }
 
-  private func run(_ moment: Double) {
+  private func run(_ exactMoment: Rational) {
+    // The physics works in seconds; the moment's `Double` is the same for every way of reaching it.
+    let moment = exactMoment.seconds
     context.advance(to: max(moment, context.currentTime))
-    while nextEvent < events.count, events[nextEvent].time <= moment {
+    while nextEvent < events.count, events[nextEvent].time <= exactMoment {
       events[nextEvent].fire(self)
       nextEvent += 1
     }
@@ -119,7 +133,8 @@ public struct ScrollState: Hashable, Sendable {
 
 /// A timed event of a script ("dataLoaded" at 3 s).
 struct ScriptEvent {
-  let time: Double
+  /// The decimal the script gave, exactly.
+  let time: Rational
   let name: String
   let fire: (ScriptScene) -> Void
 }
