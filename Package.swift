@@ -39,7 +39,7 @@ let package = Package(
         .linkedLibrary("m"), .linkedLibrary("imagequant"),
       ]
     ),
-    .target(name: "FlipbookGraphics", dependencies: ["CCairo", "CFlipbook"]),
+    .target(name: "FlipbookGraphics", dependencies: ["CCairo", "CFlipbook", "FlipbookTiming"]),
     // Media timing, timing curves, springs, decay, keyframe math: pure functions of time, no pixels.
     .target(name: "FlipbookTiming"),
     .target(name: "FlipbookLayers", dependencies: ["FlipbookGraphics", "FlipbookTiming"]),
@@ -110,7 +110,8 @@ let package = Package(
     .testTarget(
       name: "FlipbookRenderTests",
       dependencies: ["FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookTiming"]),
-    .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics"], exclude: ["__Fixtures__"]),
+    .testTarget(
+      name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics", "FlipbookTiming"], exclude: ["__Fixtures__"]),
     .testTarget(
       name: "FlipbookLayersTests",
       dependencies: ["FlipbookLayers", "FlipbookGraphics", "FlipbookTiming", "FlipbookTesting"],

@@ -1,19 +1,31 @@
 import FlipbookGraphics
+import FlipbookTiming
 import Foundation
 
 // MARK: - Animated PNG preview
 
 extension FrameSequence {
-  /// The frames as one animated PNG: each frame shown until the next one's time, identical consecutive
+  /// The frames as one animated PNG, each shown for exactly its time on `timing`'s timeline (fcTL
+  /// delays such as 1/60 and 7/60 s, adding up to the preview's length exactly), identical consecutive
   /// frames merged into one longer frame, a frame that changes only a region stored as that region.
   /// `loopCount` 0 loops forever. Frames are deflated on `jobs` threads; the bytes are the same for any.
   public func animatedPNG(
-    loopCount: Int = 0, options: PNGOptions = .smallest, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    timing: PreviewTiming = .init(), loopCount: Int = 0, options: PNGOptions = .smallest,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(PreviewError) -> Data {
+    let timeline = try self.timeline(timing)
     var encoder = AnimatedPNG.Encoder(loopCount: loopCount, options: options, hasAlpha: hasAlpha, jobs: jobs)
     do {
-      for index in frames.indices {
-        try encoder.append(AnimatedPNG.Frame(image: try image(at: index), delay: duration(ofFrame: index)))
+      var decoded: (index: Int, image: Image)?
+      for entry in timeline.entries {
+        let image: Image
+        if let decoded, decoded.index == entry.frame {
+          image = decoded.image
+        } else {
+          image = try self.image(at: entry.frame)
+        }
+        decoded = (entry.frame, image)
+        try encoder.append(AnimatedPNG.Frame(image: image, duration: entry.duration))
       }
       return try encoder.finish()
     } catch let error as PreviewError {

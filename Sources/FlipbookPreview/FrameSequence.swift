@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookJSON
+import FlipbookTiming
 import Foundation
 
 // MARK: - FrameSequence
@@ -16,7 +17,10 @@ public struct FrameSequence: Sendable {
   /// One frame: its file, its time, whether it repeats the previous frame, and its manifest entry.
   public struct Frame: Sendable {
     public let file: String
+    /// The frame's time in seconds (`exactTime`'s nearest `Double`).
     public let time: Double
+    /// The frame's exact time: `from + index/fps` from the manifest, else its decimal `time`.
+    public let exactTime: Rational
     public let repeatsPrevious: Bool
     /// The whole manifest entry (contentOffset, refreshState, …), for labels and the HTML player.
     public let entry: JSONValue
@@ -28,6 +32,8 @@ public struct FrameSequence: Sendable {
   public let frames: [Frame]
   /// Frames per second (the manifest's `fps`, else from the frame times, else 60).
   public let fps: Double
+  /// `fps` exactly.
+  public let rate: Rational
   public let width: Int
   public let height: Int
   /// Whether any frame can hold transparency (by its PNG colour type), so previews keep alpha.
@@ -55,13 +61,20 @@ public struct FrameSequence: Sendable {
       throw PreviewError("\(manifestPath): has no \"frames\" list")
     }
     guard !entries.isEmpty else { throw PreviewError("\(folder): the manifest lists no frames") }
+    let clock = try ManifestClock(manifest, path: manifestPath)
     var frames: [Frame] = []
     var bytes = 0
     var size: (width: Int, height: Int, file: String)?
     var hasAlpha = false
     for (index, entry) in entries.enumerated() {
-      guard case .string(let file)? = entry["file"], case .number(let time)? = entry["time"] else {
+      guard case .string(let file)? = entry["file"], case .number? = entry["time"] else {
         throw PreviewError("\(manifestPath): frames[\(index)] needs \"file\" and \"time\"")
+      }
+      let time = try clock.time(of: entry, at: index)
+      if let previous = frames.last, time <= previous.exactTime {
+        throw PreviewError(
+          "\(manifestPath): frames[\(index)] is at \(JSONValue.format(time.seconds)) s, not after frames[\(index - 1)] "
+            + "at \(JSONValue.format(previous.time)) s; frame times must increase")
       }
       let path = (folder as NSString).appendingPathComponent(file)
       let info: PNGInfo
@@ -79,17 +92,39 @@ public struct FrameSequence: Sendable {
       hasAlpha = hasAlpha || info.hasAlpha
       bytes += (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
       let repeats = entry["repeatsPrevious"] == .bool(true)
-      frames.append(Frame(file: file, time: time, repeatsPrevious: repeats, entry: entry, path: path))
+      frames.append(
+        Frame(
+          file: file, time: time.seconds, exactTime: time, repeatsPrevious: repeats, entry: entry, path: path))
     }
-    var fps = 60.0
-    if case .number(let value)? = manifest["fps"], value > 0 {
-      fps = value
-    } else if frames.count > 1, frames[1].time > frames[0].time {
-      fps = 1 / (frames[1].time - frames[0].time)
-    }
+    let rate = clock.rate ?? Self.rate(between: frames)
     return FrameSequence(
-      folder: folder, frames: frames, fps: fps, width: size?.width ?? 0, height: size?.height ?? 0,
-      hasAlpha: hasAlpha, framesBytes: bytes)
+      folder: folder, frames: frames, fps: rate.seconds, rate: rate, width: size?.width ?? 0,
+      height: size?.height ?? 0, hasAlpha: hasAlpha, framesBytes: bytes)
+  }
+
+  /// A manifest without `fps`: the rate from the first two frames' times, else 60.
+  private static func rate(between frames: [Frame]) -> Rational {
+    guard frames.count > 1, let rate = Rational.one / (frames[1].exactTime - frames[0].exactTime) else {
+      return Rational(60)
+    }
+    return rate
+  }
+
+  /// When the last frame ends: one frame after it, at the frames' rate.
+  public var end: Rational { (frames.last?.exactTime ?? .zero) + (Rational.one / rate ?? .zero) }
+
+  /// How long the frames last, from the first frame's time to `end`.
+  public var duration: Rational { end - (frames.first?.exactTime ?? .zero) }
+
+  /// The frames as they play: each from its time until the next one's, the last for one frame.
+  public var timeline: Timeline {
+    // The times increase (checked on load) and `end` is after the last, so this always exists.
+    Timeline(times: frames.map(\.exactTime), end: end) ?? Timeline(times: [.zero], end: .one)!
+  }
+
+  /// Whether frames `a` < `b` show the same picture: every frame after `a` up to `b` repeats the previous.
+  public func samePicture(_ a: Int, _ b: Int) -> Bool {
+    a == b || (a < b && frames[(a + 1)...b].allSatisfy(\.repeatsPrevious))
   }
 
   /// Decodes frame `index`; a frame whose pixels turn out corrupt past its header fails here, naming it.
@@ -107,14 +142,20 @@ public struct FrameSequence: Sendable {
   }
 
   /// How long frame `index` stays on screen: until the next frame's time (the last one for 1/fps).
-  public func duration(ofFrame index: Int) -> Double {
-    index + 1 < frames.count ? frames[index + 1].time - frames[index].time : 1 / fps
+  public func duration(ofFrame index: Int) -> Rational {
+    (index + 1 < frames.count ? frames[index + 1].exactTime : end) - frames[index].exactTime
   }
 }
 
 /// A preview that cannot be made, with one line saying what and where.
 public struct PreviewError: Error, CustomStringConvertible, Sendable {
   public let message: String
-  public init(_ message: String) { self.message = message }
+  /// The options asked for something the frames do not have (a range past their end): the command
+  /// line reports it as a usage error.
+  public let isUsage: Bool
+  public init(_ message: String, isUsage: Bool = false) {
+    self.message = message
+    self.isUsage = isUsage
+  }
   public var description: String { message }
 }

@@ -1,20 +1,39 @@
 import FlipbookGraphics
+import FlipbookTiming
 import Foundation
 
 // MARK: - GIF preview
 
 extension FrameSequence {
+  /// GIF's default frame rate: 2 cs a frame, the shortest delay browsers honour, so no frame is
+  /// dropped and every frame starts on its time.
+  public static let gifDefaultFPS = Rational(50)
+
   /// The frames as an animated GIF: one palette of at most 256 colours shared by every frame (so colours
-  /// do not flicker), optionally dithered, delays in centiseconds (at least 2, the rounding carried so the
-  /// total time stays right). GIF keeps one bit of transparency: pixels under half opaque become clear.
-  public func gif(loopCount: Int = 0, dithering: Bool = true) throws(PreviewError) -> Data {
+  /// do not flicker), optionally dithered. The timeline is resampled to `timing.fps` (50 by default) and
+  /// turned into centiseconds by `GIFTiming`: each frame starts within 5 ms of its time and the total is
+  /// the preview's length to the centisecond. GIF keeps one bit of transparency: pixels under half
+  /// opaque become clear.
+  public func gif(timing: PreviewTiming = .init(), loopCount: Int = 0, dithering: Bool = true) throws(PreviewError)
+    -> Data
+  {
+    let shown = GIFTiming.centiseconds(try timeline(timing.withDefaultFPS(Self.gifDefaultFPS)))
     var options = GIF.Options()
     options.loopCount = loopCount
     options.dithering = dithering
     do {
-      return try GIF.encode(frameCount: frames.count, options: options) {
+      var decoded: (index: Int, image: Image)?
+      return try GIF.encode(frameCount: shown.count, options: options) {
         (index: Int) throws(GraphicsError) in
-        (try Image(contentsOfFile: frames[index].path), duration(ofFrame: index))
+        let frame = shown[index].frame
+        let image: Image
+        if let decoded, decoded.index == frame {
+          image = decoded.image
+        } else {
+          image = try Image(contentsOfFile: frames[frame].path)
+        }
+        decoded = (frame, image)
+        return (image, shown[index].ticks)
       }
     } catch {
       throw PreviewError("cannot write the GIF: \(error)")

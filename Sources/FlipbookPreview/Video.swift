@@ -1,12 +1,17 @@
+import FlipbookGraphics
+import FlipbookTiming
 import Foundation
 
 // MARK: - Video
 
 /// MP4 (H.264, yuv420p) and WebM (VP9) through `ffmpeg`, when it is installed.
 ///
-/// The frames go in through ffmpeg's image2 demuxer at the folder's frame rate (`-framerate`, so no frame
-/// is dropped or duplicated); odd sizes are padded to even with a black edge (yuv420p needs even sides);
-/// the output is written beside the target and renamed into place.
+/// The frames go to ffmpeg's standard input as raw pixels at a constant rate (the folder's own unless
+/// `timing.fps` asks for another): output frame *k* is the source frame on screen at `k/rate`, each
+/// source frame repeated for as many output frames as its time covers, so the video lasts as long as
+/// the frames do and nothing is dropped or duplicated at the folder's own rate. Transparent pixels show
+/// black (the premultiplied colours as they are); odd sizes are padded to even with a black edge
+/// (yuv420p needs even sides); the output is written beside the target and renamed into place.
 public enum Video {
   public enum Format: String, CaseIterable, Sendable {
     case mp4, webm
@@ -29,42 +34,87 @@ public enum Video {
     }
   }
 
-  /// Encodes the frame folder's PNGs into `path`.
-  public static func write(_ sequence: FrameSequence, format: Format, to path: String) throws(PreviewError) {
+  /// Encodes the frame folder into `path`, as `timing` plays it.
+  public static func write(
+    _ sequence: FrameSequence, format: Format, timing: PreviewTiming = .init(), to path: String
+  ) throws(PreviewError) {
     guard let ffmpeg = ffmpegPath() else {
       throw PreviewError(
         "ffmpeg is not installed; install it with `sudo apt-get install ffmpeg` to write \(format.rawValue) video")
     }
+    let rate = timing.fps ?? sequence.rate
+    let shown = try sequence.timeline(timing).quantized(ticksPerSecond: rate, maximumTicks: Int.max)
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent().appendingPathComponent(
       ".\(url.lastPathComponent).\(getpid()).partial.\(format.rawValue)")
-    let pattern = (sequence.folder as NSString).appendingPathComponent("frame_%06d.png")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: ffmpeg)
     process.arguments =
       [
-        "-v", "error", "-y", "-framerate", String(format: "%g", sequence.fps), "-i", pattern,
-        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
+        "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(sequence.width)x\(sequence.height)",
+        "-framerate", rate.description, "-i", "-", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
       ] + format.arguments + [temporary.path]
-    let errors = Pipe()
-    process.standardError = errors
+    let input = Pipe()
+    // ffmpeg's messages go to a file, so a chatty ffmpeg never blocks on a full pipe while we write.
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flipbook-ffmpeg-\(getpid())-\(UUID().uuidString).log")
+    guard FileManager.default.createFile(atPath: log.path, contents: nil),
+      let logHandle = try? FileHandle(forWritingTo: log)
+    else {
+      throw PreviewError("cannot write ffmpeg's log in \(log.deletingLastPathComponent().path)")
+    }
+    defer {
+      try? logHandle.close()
+      try? FileManager.default.removeItem(at: log)
+    }
+    process.standardInput = input
+    process.standardError = logHandle
     process.standardOutput = FileHandle.nullDevice
     do {
       try process.run()
     } catch {
       throw PreviewError("cannot run \(ffmpeg): \(error.localizedDescription)")
     }
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    // If ffmpeg stops early, writing to its input must fail with EPIPE, not kill the process.
+    signal(SIGPIPE, SIG_IGN)
+    var failure: PreviewError?
+    do throws(PreviewError) {
+      try feed(sequence, shown, to: input.fileHandleForWriting)
+    } catch {
+      failure = error
+    }
+    try? input.fileHandleForWriting.close()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    guard failure == nil, process.terminationStatus == 0 else {
       try? FileManager.default.removeItem(at: temporary)
-      let firstLine = message.split(separator: "\n").first.map(String.init) ?? "exit \(process.terminationStatus)"
+      if let failure { throw failure }
+      let stderr = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      let firstLine = stderr.split(separator: "\n").first.map(String.init) ?? "exit \(process.terminationStatus)"
       throw PreviewError("ffmpeg could not write \(path): \(firstLine)")
     }
     if rename(temporary.path, url.path) != 0 {
       let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(at: temporary)
       throw PreviewError("\(path): cannot write (\(reason))")
+    }
+  }
+
+  /// Writes each shown frame's pixels (Cairo's premultiplied ARGB32 is BGRA in memory on little-endian
+  /// machines) once per output frame it covers.
+  private static func feed(_ sequence: FrameSequence, _ shown: [(frame: Int, ticks: Int)], to handle: FileHandle)
+    throws(PreviewError)
+  {
+    for (frame, ticks) in shown {
+      let image = try sequence.image(at: frame)
+      let bytes = image.pixels.withUnsafeBytes { Data($0) }
+      for _ in 0..<ticks {
+        do {
+          try handle.write(contentsOf: bytes)
+        } catch {
+          // ffmpeg stopped reading: its own message says why.
+          return
+        }
+      }
     }
   }
 }

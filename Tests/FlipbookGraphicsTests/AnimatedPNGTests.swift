@@ -1,3 +1,4 @@
+import FlipbookTiming
 import Foundation
 import Testing
 
@@ -171,7 +172,7 @@ private func solid(_ width: Int, _ height: Int, _ pixel: UInt32) -> Image {
     let data = try AnimatedPNG.encode(
       [AnimatedPNG.Frame(image: image, delay: 0)], options: PNGOptions(compressionLevel: 9, keepAlpha: true))
     let (frames, _) = try AnimatedPNG.decode(data)
-    #expect(frames == [AnimatedPNG.Frame(image: image, delay: 0.001)])  // 0 s is stored as 1 ms
+    #expect(frames == [AnimatedPNG.Frame(image: image, delay: 0)])  // 0 s is stored exactly, as 0/1
     #expect(try AnimatedPNG.summary(data).colorType == 6)
     // Viewers without APNG support see the first frame.
     #expect(try Image(pngData: data) == image)
@@ -185,18 +186,31 @@ private func solid(_ width: Int, _ height: Int, _ pixel: UInt32) -> Image {
     #expect(try AnimatedPNG.summary(try image.pngData()).isAnimated == false)
   }
 
-  @Test func delayFractions() {
-    func fraction(_ seconds: Double) -> [Int] {
-      let (numerator, denominator) = AnimatedPNG.delayFraction(seconds)
-      return [Int(numerator), Int(denominator)]
+  @Test func delayFractionsAreExactWhenTheyFitSixteenBits() throws {
+    func fraction(_ numerator: Int64, _ denominator: Int64) throws -> [Int] {
+      let (n, d) = AnimatedPNG.delayFraction(try #require(Rational(numerator, denominator)))
+      return [Int(n), Int(d)]
     }
-    #expect(fraction(0) == [1, 1000])
-    #expect(fraction(0.0004) == [1, 1000])
-    #expect(fraction(1.0 / 60) == [1, 60], "a whole frame at 60 fps is stored exactly")
-    #expect(fraction(65.535) == [65535, 1000])
-    #expect(fraction(100) == [10000, 100])
-    #expect(fraction(1000) == [1000, 1])
-    #expect(fraction(1e9) == [65535, 1])
+    #expect(try fraction(0, 1) == [0, 1])
+    #expect(try fraction(1, 60) == [1, 60], "a whole frame at 60 fps is stored exactly")
+    #expect(try fraction(7, 60) == [7, 60])
+    #expect(try fraction(2, 60) == [1, 30], "reduced")
+    #expect(try fraction(100, 2997) == [100, 2997], "a frame at 29.97 fps")
+    #expect(try fraction(65535, 1000) == [13107, 200])
+    #expect(try fraction(1, 70_000) == [1, 65535], "the nearest that fits")
+    #expect(try fraction(1_000_000_000, 1) == [65535, 1], "clamped to the longest delay")
+  }
+
+  @Test func aDelayWithoutASixteenBitFractionCarriesItsErrorIntoTheNext() throws {
+    let frames = try (0..<4).map { try frame(square: (Double($0) * 3, 2)) }
+    // 1/70001 s has no 16-bit fraction; the total of the four delays must still be exact.
+    let odd = try #require(Rational(1, 70_001))
+    let durations = [odd, odd, odd, try #require(Rational(1, 10))]
+    let data = try AnimatedPNG.encode(zip(frames, durations).map { AnimatedPNG.Frame(image: $0, duration: $1) })
+    let stored = try AnimatedPNG.decode(data).frames.map(\.duration)
+    let total = stored.reduce(Rational.zero, +)
+    let exact = durations.reduce(Rational.zero, +)
+    #expect(abs((total - exact).seconds) < 1.0 / 65535 / 65535 * 4)
   }
 
   @Test func crc32MatchesTheStandardCheckValue() {
@@ -227,8 +241,7 @@ private let pngcheck = "/usr/bin/pngcheck"
     #expect(sequence == Array(0..<7))
 
     let controls = try chunks.filter { $0.type == "fcTL" }.map { try AnimatedPNG.FrameControl(fcTLData: $0.data) }
-    #expect(controls.map(\.delayNumerator) == [100, 400, 100, 1500])
-    #expect(controls.allSatisfy { $0.delayDenominator == 1000 })
+    #expect(controls.map(\.duration.description) == ["1/10", "2/5", "1/10", "3/2"])
     #expect(controls.allSatisfy { $0.dispose == .none && $0.blend == .source })
     // Frame 0 is whole; the square's move covers both positions; the blue block alone is 3x2 at (30, 20).
     let boxes: [[Int]] = controls.map { [$0.x, $0.y, $0.width, $0.height] }

@@ -1,3 +1,4 @@
+import FlipbookTiming
 import Foundation
 import Testing
 
@@ -75,14 +76,29 @@ private let pillowAvailable: Bool = {
     #expect(gif.frames[2].image == a)
   }
 
-  @Test func delaysRoundToCentisecondsAndCarryTheRemainder() throws {
-    #expect(GIFTiming.centiseconds(Array(repeating: 1.0 / 30, count: 6)) == [3, 4, 3, 3, 4, 3])
-    let sixty = GIFTiming.centiseconds(Array(repeating: 1.0 / 60, count: 60))
-    #expect(sixty.allSatisfy { $0 == 2 })  // 1.67 cs each is raised to the 2 cs minimum
-    #expect(GIFTiming.centiseconds([0, 0.001, 0.004]) == [2, 2, 2])
-    // After a frame pushed up to the minimum, the next ones give the time back.
-    #expect(GIFTiming.centiseconds([0.01, 0.05, 0.05]) == [2, 4, 5])
-    #expect(GIFTiming.centiseconds([1000]) == [65535])
+  @Test func framesStartOnTheirOwnCentisecondAndTooShortOnesAreDropped() throws {
+    func timing(_ durations: [Rational]) -> [[Int]] { GIFTiming.centiseconds(durations).map { [$0.frame, $0.ticks] } }
+    let thirtieth = try #require(Rational(1, 30))
+    #expect(timing(Array(repeating: thirtieth, count: 6)).map { $0[1] } == [3, 4, 3, 3, 4, 3])
+    // At 60 fps a frame lasts 1.67 cs: starts at 0, 2, 3, 5, 7, 8, 10 cs; those 1 cs after the last kept
+    // one would show at 10 cs in browsers, so they are dropped and their time goes to the frame before.
+    let sixtieth = try #require(Rational(1, 60))
+    let sixty = GIFTiming.centiseconds(Array(repeating: sixtieth, count: 60))
+    #expect(sixty.prefix(6).map { [$0.frame, $0.ticks] } == [[0, 2], [1, 3], [3, 2], [4, 3], [6, 2], [7, 3]])
+    #expect(sixty.reduce(0) { $0 + $1.ticks } == 100, "the total is exact")
+    #expect(sixty.allSatisfy { $0.ticks >= 2 })
+    var start = 0
+    for (frame, ticks) in sixty {
+      #expect(abs(Double(start) - Double(frame) * 100 / 60) <= 0.5, "frame \(frame) starts on its own time")
+      start += ticks
+    }
+    // Zero-length frames never show; a run shorter than the minimum still gets the minimum.
+    #expect(try timing([.zero, #require(Rational(1, 1000)), #require(Rational(4, 1000))]) == [[1, 2]])
+    #expect(
+      try timing([#require(Rational(1, 100)), #require(Rational(5, 100)), #require(Rational(5, 100))]) == [
+        [0, 6], [2, 5],
+      ])
+    #expect(timing([Rational(1000)]) == [[0, 65535], [0, 34465]], "longer than a GIF delay: split")
 
     let frames = try (0..<6).map { try squareFrame(x: $0 * 4, y: 3) }
     let gif = try GIFDecoder.decode(try GIF.encode(frames.map { ($0, 1.0 / 30) }))

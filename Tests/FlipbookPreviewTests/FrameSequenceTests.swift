@@ -1,3 +1,4 @@
+import FlipbookTiming
 import Foundation
 import Testing
 
@@ -38,7 +39,7 @@ struct FrameSequenceTests {
     let sequence = try FrameSequence.load(folder: folder.path)
     #expect(sequence.frames.count == 3 && sequence.fps == 10)
     #expect(sequence.frames.map(\.repeatsPrevious) == [false, true, false])
-    #expect(abs(sequence.duration(ofFrame: 1) - 0.1) < 1e-12)
+    #expect(sequence.duration(ofFrame: 1) == Rational(1, 10)!)
     #expect(sequence.width == 16 && sequence.framesBytes > 0)
   }
 
@@ -84,7 +85,7 @@ struct FrameSequenceTests {
     let info = try PNGInfo(contentsOfFile: sequence.frames[0].path)
     #expect(info.width == 16 && info.height == 12 && !info.hasAlpha)
     let inMemory = try AnimatedPNG.encode(
-      images.indices.map { AnimatedPNG.Frame(image: images[$0], delay: sequence.duration(ofFrame: $0)) },
+      images.indices.map { AnimatedPNG.Frame(image: images[$0], duration: sequence.duration(ofFrame: $0)) },
       options: .smallest)
     #expect(try sequence.animatedPNG(jobs: 1) == inMemory)
     #expect(try sequence.animatedPNG(jobs: 3) == inMemory)

@@ -1,3 +1,4 @@
+import FlipbookTiming
 import Foundation
 
 // MARK: - Structure
@@ -160,7 +161,7 @@ extension AnimatedPNG {
     let parsed = try parse(bytes, source: source)
     let summary = parsed.summary
     guard summary.isAnimated else {
-      return ([Frame(image: try Image(pngData: bytes, source: source), delay: 0)], 0)
+      return ([Frame(image: try Image(pngData: bytes, source: source), duration: .zero)], 0)
     }
     let width = summary.width
     let height = summary.height
@@ -182,7 +183,8 @@ extension AnimatedPNG {
       let saved = dispose == .previous ? copy(canvas, width: width, region: region) : []
       // The first frame composites onto a transparent canvas, where OVER equals SOURCE.
       composite(image.pixels, onto: &canvas, width: width, region: region, blend: control.blend)
-      frames.append(Frame(image: Image(width: width, height: height, premultipliedARGB: canvas), delay: control.delay))
+      frames.append(
+        Frame(image: Image(width: width, height: height, premultipliedARGB: canvas), duration: control.duration))
       switch dispose {
       case .none: break
       case .background:

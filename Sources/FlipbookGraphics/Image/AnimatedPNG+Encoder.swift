@@ -1,3 +1,4 @@
+import FlipbookTiming
 import Foundation
 
 // MARK: - AnimatedPNG.Encoder
@@ -18,7 +19,7 @@ extension AnimatedPNG {
     let cropToChanges: Bool
     let jobs: Int
     /// Frames cropped and timed, waiting to be deflated together.
-    private var batch: [(image: Image, region: PixelRegion, delay: Double)] = []
+    private var batch: [(image: Image, region: PixelRegion, duration: Rational)] = []
     /// The frame whose delay may still grow.
     private var pending: Frame?
     /// The last frame written, which the next one is cropped against.
@@ -29,6 +30,10 @@ extension AnimatedPNG {
     private var sequence: UInt32 = 0
     private var stored = 0
     private var appended = 0
+    /// The frames' durations added up as asked, and as stored (they differ only when a delay had no
+    /// 16-bit fraction; the next frame then makes up the difference).
+    private var exactTotal = Rational.zero
+    private var storedTotal = Rational.zero
 
     /// `hasAlpha` picks RGBA over RGB for every frame; it must be known before the first frame is
     /// deflated (a caller streaming frames reads it from their PNG headers).
@@ -55,12 +60,12 @@ extension AnimatedPNG {
             "frame \(index) is \(frame.image.width)x\(frame.image.height) but frame 0 is \(first.width)x\(first.height); "
             + "every frame of an animated PNG must have the same size")
       }
-      guard frame.delay.isFinite && frame.delay >= 0 else {
-        throw .pngEncode(reason: "frame \(index) has an invalid delay \(frame.delay) (must be finite and >= 0 s)")
+      guard frame.duration >= .zero else {
+        throw .pngEncode(reason: "frame \(index) has an invalid delay \(frame.duration) s (must be finite and >= 0 s)")
       }
       appended += 1
       if mergeIdentical, let last = pending, last.image.pixels == frame.image.pixels {
-        pending?.delay += frame.delay
+        pending?.duration = last.duration + frame.duration
         return
       }
       try flush()
@@ -98,7 +103,7 @@ extension AnimatedPNG {
           AnimatedPNG.changedRegion(from: previous, to: frame.image) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1)
       }
       let image = region.width == width && region.height == height ? frame.image : frame.image.cropped(to: region)
-      batch.append((image, region, frame.delay))
+      batch.append((image, region, frame.duration))
       if batch.count >= 2 * jobs { try deflateBatch() }
       previous = frame.image
     }
@@ -118,16 +123,18 @@ extension AnimatedPNG {
       }
       for (item, result) in zip(batch, results) {
         let (frameHeader, zlib) = try result.get()
-        write(region: item.region, delay: item.delay, header: frameHeader, zlib: zlib)
+        write(region: item.region, duration: item.duration, header: frameHeader, zlib: zlib)
       }
       batch.removeAll(keepingCapacity: true)
     }
 
     /// Appends one frame's fcTL and its IDAT (the first frame) or fdAT chunks.
-    private mutating func write(region: PixelRegion, delay: Double, header frameHeader: [UInt8], zlib: [UInt8]) {
+    private mutating func write(region: PixelRegion, duration: Rational, header frameHeader: [UInt8], zlib: [UInt8]) {
       let first = stored == 0
       if first { header = frameHeader }
-      let (numerator, denominator) = AnimatedPNG.delayFraction(delay)
+      exactTotal = exactTotal + duration
+      let (numerator, denominator) = AnimatedPNG.delayFraction(exactTotal - storedTotal)
+      storedTotal = storedTotal + (Rational(Int64(numerator), Int64(denominator)) ?? .zero)
       let control = FrameControl(
         sequenceNumber: sequence, width: region.width, height: region.height, x: region.x, y: region.y,
         delayNumerator: numerator, delayDenominator: denominator, dispose: .none, blend: .source)

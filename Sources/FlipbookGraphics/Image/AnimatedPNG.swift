@@ -1,3 +1,4 @@
+import FlipbookTiming
 import Foundation
 
 // MARK: - AnimatedPNG
@@ -11,13 +12,22 @@ public enum AnimatedPNG {
   /// One frame: its image (every frame of an animation has the same size) and how long it shows.
   public struct Frame: Hashable, Sendable {
     public var image: Image
-    /// Seconds the frame stays on screen.
-    public var delay: Double
+    /// How long the frame stays on screen, exactly (fcTL stores a fraction: 1/60 s is 1/60, not 17/1000).
+    public var duration: Rational
 
-    public init(image: Image, delay: Double) {
+    public init(image: Image, duration: Rational) {
       self.image = image
-      self.delay = delay
+      self.duration = duration
     }
+
+    /// A delay written as a decimal number of seconds (`0.1`), taken exactly; a non-finite delay is
+    /// kept as -1 s, which encoding refuses.
+    public init(image: Image, delay: Double) {
+      self.init(image: image, duration: Rational(decimal: delay) ?? Rational(-1))
+    }
+
+    /// Seconds the frame stays on screen.
+    public var delay: Double { duration.seconds }
   }
 
   /// What happens to a frame's region after it has been shown (fcTL `dispose_op`).
@@ -52,8 +62,11 @@ public enum AnimatedPNG {
     public var blend: BlendOp
 
     /// The delay in seconds.
-    public var delay: Double {
-      Double(delayNumerator) / Double(delayDenominator == 0 ? 100 : delayDenominator)
+    public var delay: Double { duration.seconds }
+
+    /// The delay exactly, with the spec's rule that a denominator of 0 means 100.
+    public var duration: Rational {
+      Rational(Int64(delayNumerator), Int64(delayDenominator == 0 ? 100 : delayDenominator)) ?? .zero
     }
 
     public init(
@@ -134,9 +147,9 @@ extension AnimatedPNG {
   /// - `cropToChanges`: each frame after the first is stored as the bounding box of the pixels that differ
   ///   from the previous frame (dispose NONE, blend SOURCE, so the box replaces those pixels exactly).
   ///   A frame identical to its predecessor (possible only without merging) is stored as one pixel.
-  /// - Delays are stored as milliseconds (`delay_den` 1000), rounded, and at least 1 ms, since 0 means
-  ///   "as fast as possible" to viewers. Delays beyond 65.535 s fall back to centiseconds, then whole
-  ///   seconds (at most 65535 s).
+  /// - Delays are stored as the exact reduced fraction (1/60, 7/60, 1/30) whenever numerator and
+  ///   denominator fit 16 bits; otherwise as the nearest fraction that fits, the error carried into the
+  ///   next frame so the total stays exact to within one stored fraction.
   public static func encode(
     _ frames: [Frame], loopCount: Int = 0, options: PNGOptions = .fast, mergeIdentical: Bool = true,
     cropToChanges: Bool = true
@@ -150,8 +163,8 @@ extension AnimatedPNG {
           reason: "frame \(index) is \(frame.image.width)x\(frame.image.height) but frame 0 is \(width)x\(height); "
             + "every frame of an animated PNG must have the same size")
       }
-      guard frame.delay.isFinite && frame.delay >= 0 else {
-        throw .pngEncode(reason: "frame \(index) has an invalid delay \(frame.delay) (must be finite and >= 0 s)")
+      guard frame.duration >= .zero else {
+        throw .pngEncode(reason: "frame \(index) has an invalid delay \(frame.duration) s (must be finite and >= 0 s)")
       }
     }
     guard (0...Int(UInt32.max)).contains(loopCount) else {
@@ -193,25 +206,12 @@ extension AnimatedPNG {
     return (header, zlib)
   }
 
-  /// A delay in seconds as fcTL's fraction: milliseconds when they fit in 16 bits (at least 1 ms), else
-  /// centiseconds, else whole seconds (clamped to 65535 s).
-  static func delayFraction(_ seconds: Double) -> (numerator: UInt16, denominator: UInt16) {
-    // Exact fractions first: whole milliseconds, centiseconds or seconds, then a whole number of frames
-    // at a common rate (1/60 s as 1/60, not 17/1000), so that a decoder recovers the frame rate exactly.
-    for denominator in [1000, 100, 1, 30, 60, 24, 25, 50, 120, 10, 12, 15, 20] {
-      let numerator = seconds * Double(denominator)
-      if abs(numerator - numerator.rounded()) < 1e-6, numerator.rounded() >= 1,
-        numerator.rounded() <= Double(UInt16.max)
-      {
-        return (UInt16(numerator.rounded()), UInt16(denominator))
-      }
-    }
-    // Otherwise rounded to the finest unit that fits.
-    for denominator in [1000, 100, 1] {
-      let numerator = (seconds * Double(denominator)).rounded()
-      if numerator <= Double(UInt16.max) { return (UInt16(max(1, numerator)), UInt16(denominator)) }
-    }
-    return (UInt16.max, 1)
+  /// The fcTL fraction for a delay of `wanted` seconds: exact when both parts fit 16 bits, else the
+  /// nearest fraction that does (at most 65535 s).
+  static func delayFraction(_ wanted: Rational) -> (numerator: UInt16, denominator: UInt16) {
+    let limit = Int64(UInt16.max)
+    let stored = max(.zero, wanted).approximated(maxNumerator: limit, maxDenominator: limit) ?? Rational(Int(limit))
+    return (UInt16(stored.numerator), UInt16(stored.denominator))
   }
 
   /// The bounding box of the pixels that differ between two same-sized images, or nil when none do.

@@ -1,3 +1,4 @@
+import FlipbookTiming
 import Foundation
 
 // MARK: - GIF
@@ -12,9 +13,10 @@ import Foundation
 ///   index); every other pixel becomes fully opaque with its straight (un-premultiplied) colour, so
 ///   soft edges over a transparent background get hard outlines. Flatten onto a background first when
 ///   that matters.
-/// - Delays are whole centiseconds of at least 2 (browsers show 0 and 1 as 10 cs); each delay is
-///   rounded to the nearest centisecond with the error carried forward, so the total length stays
-///   right (1/30 s frames become 3, 4, 3, 3, 4, 3, ... cs).
+/// - Delays are whole centiseconds of at least 2 (browsers show 0 and 1 as 10 cs): each frame starts
+///   at its own time rounded to the nearest centisecond, so the error never accumulates (1/30 s frames
+///   become 3, 4, 3, 3, 4, 3, ... cs), and a frame that would last less than 2 cs is dropped, its time
+///   given to the frame before (see `GIFTiming`).
 ///
 /// Identical consecutive frames are merged into one with the summed delay, and every frame after the
 /// first is stored as the rectangle that changes ("do not dispose"), or, when it must turn opaque
@@ -41,20 +43,33 @@ public enum GIF {
     }
   }
 
-  /// Encodes frames, each shown for `delay` seconds, as an animated GIF. Throws `gifEncode` when there
-  /// are no frames, frames differ in size, a delay is negative or not finite, or quantization fails.
+  /// Encodes frames, each shown for `delay` seconds, as an animated GIF, the delays turned into
+  /// centiseconds by `GIFTiming`. Throws `gifEncode` when there are no frames, frames differ in size, a
+  /// delay is negative or not finite, or quantization fails.
   public static func encode(_ frames: [(image: Image, delay: Double)], options: Options = .init()) throws(GraphicsError)
     -> Data
   {
-    try encode(frameCount: frames.count, options: options) { (index: Int) throws(GraphicsError) in frames[index] }
+    guard !frames.isEmpty else { throw .gifEncode(reason: "no frames") }
+    var durations: [Rational] = []
+    for (index, frame) in frames.enumerated() {
+      guard let duration = Rational(decimal: frame.delay), duration >= .zero else {
+        throw .gifEncode(reason: "frame \(index) has delay \(frame.delay); delays must be finite and not negative")
+      }
+      durations.append(duration)
+    }
+    let shown = GIFTiming.centiseconds(durations)
+    return try encode(frameCount: shown.count, options: options) { (index: Int) throws(GraphicsError) in
+      (frames[shown[index].frame].image, shown[index].ticks)
+    }
   }
 
-  /// Encodes `frameCount` frames that `frame(i)` supplies one at a time, in order. Each frame is reduced
-  /// to GIF's 1-bit alpha at once and merged into its predecessor when identical, so only the distinct
-  /// frames' prepared pixels are held (the shared palette needs them all); the decoded images are not.
+  /// Encodes `frameCount` frames that `frame(i)` supplies one at a time, in order, each with its delay in
+  /// whole centiseconds (1...65535; see `GIFTiming` for choosing them). Each frame is reduced to GIF's
+  /// 1-bit alpha at once and merged into its predecessor when identical, so only the distinct frames'
+  /// prepared pixels are held (the shared palette needs them all); the decoded images are not.
   public static func encode(
     frameCount: Int, options: Options = .init(),
-    frame: (Int) throws(GraphicsError) -> (image: Image, delay: Double)
+    frame: (Int) throws(GraphicsError) -> (image: Image, centiseconds: Int)
   ) throws(GraphicsError) -> Data {
     guard frameCount > 0 else { throw .gifEncode(reason: "no frames") }
     guard (0...Int(UInt16.max)).contains(options.loopCount) else {
@@ -62,9 +77,9 @@ public enum GIF {
     }
     var width = 0
     var height = 0
-    var merged: [(pixels: [UInt32], delay: Double)] = []
+    var merged: [(pixels: [UInt32], centiseconds: Int)] = []
     for index in 0..<frameCount {
-      let (image, delay) = try frame(index)
+      let (image, centiseconds) = try frame(index)
       if index == 0 {
         width = image.width
         height = image.height
@@ -75,18 +90,20 @@ public enum GIF {
       guard image.width == width && image.height == height else {
         throw .gifEncode(reason: "frame \(index) is \(image.width)x\(image.height), but frame 0 is \(width)x\(height)")
       }
-      guard delay.isFinite && delay >= 0 else {
-        throw .gifEncode(reason: "frame \(index) has delay \(delay); delays must be finite and not negative")
+      guard (1...GIFTiming.maximumCentiseconds).contains(centiseconds) else {
+        throw .gifEncode(reason: "frame \(index) has a delay of \(centiseconds) cs; GIF stores 1...65535")
       }
       let pixels = GIFFrames.prepare(image)
-      if let last = merged.last, last.pixels == pixels {
-        merged[merged.count - 1].delay += delay
+      if let last = merged.last, last.pixels == pixels,
+        last.centiseconds + centiseconds <= GIFTiming.maximumCentiseconds
+      {
+        merged[merged.count - 1].centiseconds += centiseconds
       } else {
-        merged.append((pixels, delay))
+        merged.append((pixels, centiseconds))
       }
     }
 
-    let centiseconds = GIFTiming.centiseconds(merged.map(\.delay))
+    let centiseconds = merged.map(\.centiseconds)
     let plans = GIFFrames.plan(merged.map(\.pixels), centiseconds: centiseconds, width: width, height: height)
     let settings = GIFQuantizer.Settings(quality: min(100, max(0, options.quality)), dithering: options.dithering)
     let regions = plans.map { GIFQuantizer.Region(pixels: $0.pixels, width: $0.rect.width) }
