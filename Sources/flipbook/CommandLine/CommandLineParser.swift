@@ -1,9 +1,11 @@
 /// Parses one command's arguments against its `CommandSpec`, swift-argument-parser style.
 ///
-/// Accepts `--name value`, `--name=value`, `-n value`, grouped short flags (`-ab`), `-` as a
-/// value, and `--` to end options. Values are checked against their `ValueType` as they are
-/// read, so the first problem from the left is reported; then extra arguments, then missing
-/// ones, in declaration order.
+/// Accepts `--name value`, `--name=value`, `-n value`, `-nvalue` (`-j2`), grouped short flags
+/// (`-ab`, whose first value-taking member takes the rest of the word as its value, as getopt
+/// does: `-qj2`), `-` as a value, and `--` to end options. A value option takes a following
+/// negative number (`--at -1`) as its value rather than as an option, so range checks can name
+/// it. Values are checked against their `ValueType` as they are read, so the first problem from
+/// the left is reported; then extra arguments, then missing ones, in declaration order.
 struct CommandLineParser {
   var spec: CommandSpec
   /// Options every command accepts (`--help`, `--version`); never suggested for typos.
@@ -24,7 +26,7 @@ struct CommandLineParser {
       let value: String
       if let attached {
         value = attached
-      } else if index < arguments.count, !Self.looksLikeOption(arguments[index]) {
+      } else if index < arguments.count, Self.canBeValue(arguments[index]) {
         value = arguments[index]
         index += 1
       } else {
@@ -57,13 +59,16 @@ struct CommandLineParser {
         }
         try read(option, typed: typed, attached: attached)
       } else {
-        // One short option, or a group of short flags whose last member may take a value.
+        // One short option, or a group of short flags; the first value-taking member takes
+        // the rest of the word (`-j2`, `-qj2`) or, when it ends the word, the next argument.
         let letters = Array(argument.dropFirst())
         for (position, letter) in letters.enumerated() {
           let typed = "-\(letter)"
           guard let option = option(short: letter) else { throw .unknownOption(typed) }
-          if !option.isFlag && position != letters.count - 1 {
-            throw .missingValue(option, typed: typed)
+          let rest = String(letters[(position + 1)...])
+          if !option.isFlag && !rest.isEmpty {
+            try read(option, typed: typed, attached: rest)
+            break
           }
           try read(option, typed: typed, attached: nil)
         }
@@ -93,6 +98,19 @@ struct CommandLineParser {
   /// Whether a word is an option rather than a value: `-x`, `--name`, `--`; not `-` or `foo`.
   static func looksLikeOption(_ argument: String) -> Bool {
     argument.hasPrefix("-") && argument != "-"
+  }
+
+  /// Whether the word after a value option is its value: anything but an option, and also a
+  /// negative number (`-1`, `-0.5`), which no option is spelled like, so `--at -1` reaches the
+  /// range check instead of failing as a missing value.
+  static func canBeValue(_ argument: String) -> Bool {
+    !looksLikeOption(argument) || isNegativeNumber(argument)
+  }
+
+  /// `-1`, `-0.5`, `-1e3`: a minus sign followed by a decimal number.
+  static func isNegativeNumber(_ argument: String) -> Bool {
+    guard argument.hasPrefix("-"), let first = argument.dropFirst().first else { return false }
+    return (first.isNumber || first == ".") && Double(argument) != nil
   }
 
   private func option(long name: String) -> OptionSpec? {
