@@ -134,10 +134,10 @@ import Testing
   }
 
   @Test func editDistance() {
-    #expect(CommandLineParser.editDistance("kitten", "sitting") == 3)
-    #expect(CommandLineParser.editDistance("bar", "baz") == 1)
-    #expect(CommandLineParser.editDistance("", "abc") == 3)
-    #expect(CommandLineParser.editDistance("--foo", "--help") == 4)
+    #expect(SpellingSuggestion.editDistance("kitten", "sitting") == 3)
+    #expect(SpellingSuggestion.editDistance("bar", "baz") == 1)
+    #expect(SpellingSuggestion.editDistance("", "abc") == 3)
+    #expect(SpellingSuggestion.editDistance("--foo", "--help") == 4)
   }
 }
 

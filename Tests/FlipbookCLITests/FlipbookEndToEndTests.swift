@@ -245,7 +245,7 @@ import Testing
   @Test func unknownSubcommand() throws {
     #expect(
       try FlipbookBinary.run(["animate"])
-        == Self.usageError("Error: Unexpected argument 'animate'", usage: Self.rootUsage))
+        == Self.usageError("Error: unknown subcommand 'animate'", usage: Self.rootUsage))
   }
 
   @Test func unexpectedExtraArgument() throws {

@@ -121,34 +121,9 @@ struct CommandLineParser {
     spec.option(short: name) ?? builtIns.first { $0.short == name }
   }
 
-  /// The closest declared long option within an edit distance of 3, as swift-argument-parser
-  /// suggests.
+  /// The declared long option the typo is close enough to, by `SpellingSuggestion`'s rule.
   private func suggestion(for typed: String) -> String? {
-    spec.options
-      .map { "--\($0.long)" }
-      .map { (name: $0, distance: Self.editDistance(typed, $0)) }
-      .filter { $0.distance < 4 }
-      .min { $0.distance < $1.distance }?
-      .name
-  }
-
-  /// Levenshtein distance between two strings, by characters.
-  static func editDistance(_ source: String, _ target: String) -> Int {
-    let source = Array(source)
-    let target = Array(target)
-    if source.isEmpty || target.isEmpty { return max(source.count, target.count) }
-    var previous = Array(0...target.count)
-    var current = previous
-    for i in 1...source.count {
-      current[0] = i
-      for j in 1...target.count {
-        current[j] =
-          source[i - 1] == target[j - 1]
-          ? previous[j - 1]
-          : min(previous[j], current[j - 1], previous[j - 1]) + 1
-      }
-      swap(&previous, &current)
-    }
-    return previous[target.count]
+    SpellingSuggestion.closest(to: String(typed.dropFirst(2)), among: spec.options.map(\.long))
+      .map { "--\($0)" }
   }
 }
