@@ -23,6 +23,7 @@ enum DiffCommand: FlipbookCommand {
   )
 
   static func validate(_ arguments: ParsedArguments) throws(UsageError) {
+    try OutputPaths.rejectEmpty(arguments, options: ["output"])
     if let t = arguments.number("threshold"), !(0...1).contains(t) {
       throw UsageError("--threshold must be from 0 to 1 (got \(RenderCommand.format(t)))")
     }
@@ -35,7 +36,8 @@ enum DiffCommand: FlipbookCommand {
   }
 
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
-    try DiffAction.run(
+    try OutputPaths.requireFolders(arguments, options: ["output"])
+    return try DiffAction.run(
       a: arguments.required("a"), b: arguments.required("b"), output: arguments.string("output"),
       threshold: arguments.number("threshold") ?? 0, maxPixels: arguments.integer("max-pixels") ?? 0,
       maxRatio: arguments.number("max-ratio") ?? 0)

@@ -37,6 +37,7 @@ enum PreviewCommand: FlipbookCommand {
     guard outputs.contains(where: { arguments.string($0) != nil }) else {
       throw UsageError("give at least one output: --apng, --gif, --sheet, --html, --mp4 or --webm")
     }
+    try OutputPaths.rejectEmpty(arguments, options: outputs)
     if let loop = arguments.integer("loop"), !(0...65535).contains(loop) {
       throw UsageError("--loop must be from 0 to 65535 (got \(loop))")
     }
@@ -65,6 +66,7 @@ enum PreviewCommand: FlipbookCommand {
   }
 
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
+    try OutputPaths.requireFolders(arguments, options: outputs)
     var request = PreviewAction.Request(folder: arguments.required("frames"))
     request.apng = arguments.string("apng")
     request.gif = arguments.string("gif")

@@ -49,6 +49,7 @@ enum RenderCommand: FlipbookCommand {
   )
 
   static func validate(_ arguments: ParsedArguments) throws(UsageError) {
+    try OutputPaths.rejectEmpty(arguments, options: ["output"])
     if let scale = arguments.number("scale"), ![1, 2, 3].contains(scale) {
       throw UsageError("--scale must be 1, 2 or 3 (got \(format(scale)))")
     }
@@ -93,6 +94,7 @@ enum RenderCommand: FlipbookCommand {
 
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
     let output = arguments.required("output")
+    try OutputPaths.requireFolders(arguments, options: ["output"])
     let smallest = arguments.value("png", as: PNGEncoding.self) == .smallest
     if output.lowercased().hasSuffix(".png") {
       return try Actions.render(
