@@ -5,10 +5,11 @@ import Foundation
 // MARK: - PreviewAction
 
 /// `flipbook preview` (and `render --preview`): reads the frame folder once, writes each requested
-/// preview atomically, and reports each one's size against the frames' PNGs.
+/// preview atomically, and reports each one's size against the frames' PNGs (unless `quiet`).
 enum PreviewAction {
   struct Request {
     var folder: String
+    var quiet = false
     var apng, gif, sheet, html, mp4, webm: String?
     var loop = 0
     var dither = true
@@ -74,7 +75,7 @@ enum PreviewAction {
     } catch {
       throw ActionFailure(message: error.description)
     }
-    return lines.joined(separator: "\n")
+    return request.quiet ? "" : lines.joined(separator: "\n")
   }
 
   /// The contact sheet's frames: as asked, else every Nth frame for about 12 cells.

@@ -65,7 +65,8 @@ struct CommandRunner {
     } catch  where error.isUsage {
       return usageFailure(UsageError(error.message), formatter)
     } catch  where error.isAnswer {
-      let report = error.message.hasSuffix("\n") ? error.message : error.message + "\n"
+      // An empty answer (`diff --quiet`) is told by the exit code alone.
+      let report = error.message.isEmpty || error.message.hasSuffix("\n") ? error.message : error.message + "\n"
       return CommandResult(exitCode: CommandResult.failure, stdout: report)
     } catch {
       return CommandResult(exitCode: CommandResult.failure, stderr: "Error: \(error.message)\n")

@@ -19,6 +19,7 @@ enum DiffCommand: FlipbookCommand {
       .value("threshold", abstract: "How far a pixel's colour may move, 0...1.", type: .number, defaultValue: "0"),
       .value("max-pixels", abstract: "How many pixels per frame may differ.", type: .integer, defaultValue: "0"),
       .value("max-ratio", abstract: "What fraction of pixels per frame may differ.", type: .number, defaultValue: "0"),
+      .quiet("No progress bar and no report; the exit code tells match (0) from differ (1)."),
     ]
   )
 
@@ -37,9 +38,15 @@ enum DiffCommand: FlipbookCommand {
 
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
     try OutputPaths.requireFolders(arguments, options: ["output"])
-    return try DiffAction.run(
-      a: arguments.required("a"), b: arguments.required("b"), output: arguments.string("output"),
-      threshold: arguments.number("threshold") ?? 0, maxPixels: arguments.integer("max-pixels") ?? 0,
-      maxRatio: arguments.number("max-ratio") ?? 0)
+    let quiet = arguments.flag("quiet")
+    do {
+      let report = try DiffAction.run(
+        a: arguments.required("a"), b: arguments.required("b"), output: arguments.string("output"),
+        threshold: arguments.number("threshold") ?? 0, maxPixels: arguments.integer("max-pixels") ?? 0,
+        maxRatio: arguments.number("max-ratio") ?? 0)
+      return quiet ? "" : report
+    } catch  where quiet && error.isAnswer {
+      throw .answer("")
+    }
   }
 }

@@ -28,6 +28,7 @@ enum PreviewCommand: FlipbookCommand {
       .value("cell-width", abstract: "Sheet: cell width in pixels.", type: .number, defaultDescription: "up to 200"),
       .value("padding", abstract: "Sheet: pixels between and around cells.", type: .number, defaultValue: "8"),
       .value("background", abstract: "Sheet: the colour between cells, #RRGGBB or #RRGGBBAA.", defaultValue: "#E6E6E6"),
+      .quiet("No progress bars or closing lines; only errors."),
     ]
   )
 
@@ -68,6 +69,7 @@ enum PreviewCommand: FlipbookCommand {
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
     try OutputPaths.requireFolders(arguments, options: outputs)
     var request = PreviewAction.Request(folder: arguments.required("frames"))
+    request.quiet = arguments.flag("quiet")
     request.apng = arguments.string("apng")
     request.gif = arguments.string("gif")
     request.sheet = arguments.string("sheet")
