@@ -1,11 +1,13 @@
 import FlipbookGraphics
 import FlipbookPreview
+import FlipbookRender
 import Foundation
 
 // MARK: - PreviewAction
 
 /// `flipbook preview` (and `render --preview`): reads the frame folder once, writes each requested
-/// preview atomically, and reports each one's size against the frames' PNGs (unless `quiet`).
+/// preview atomically, and reports each one's size against the frames' PNGs. The slow previews (APNG,
+/// GIF) draw a progress bar on a terminal; `quiet` silences the bars and the report.
 enum PreviewAction {
   struct Request {
     var folder: String
@@ -39,11 +41,17 @@ enum PreviewAction {
     }
     do throws(PreviewError) {
       if let path = request.apng {
-        try writePreview(try sequence.animatedPNG(loopCount: request.loop), to: path)
+        let data = try withProgressBar(titled: "APNG", quiet: request.quiet) { (progress) throws(PreviewError) in
+          try sequence.animatedPNG(loopCount: request.loop, progress: progress)
+        }
+        try writePreview(data, to: path)
         report(path, "animated PNG")
       }
       if let path = request.gif {
-        try writePreview(try sequence.gif(loopCount: request.loop, dithering: request.dither), to: path)
+        let data = try withProgressBar(titled: "GIF", quiet: request.quiet) { (progress) throws(PreviewError) in
+          try sequence.gif(loopCount: request.loop, dithering: request.dither, progress: progress)
+        }
+        try writePreview(data, to: path)
         report(path, "GIF")
       }
       if let path = request.sheet {
@@ -76,6 +84,16 @@ enum PreviewAction {
       throw ActionFailure(message: error.description)
     }
     return request.quiet ? "" : lines.joined(separator: "\n")
+  }
+
+  /// Runs `work` with a progress bar fed by its `(done, total)` callback, and ends the bar's line
+  /// however `work` ends, so an error starts on a line of its own.
+  static func withProgressBar<Result>(
+    titled title: String, quiet: Bool, _ work: (@escaping (Int, Int) -> Void) throws(PreviewError) -> Result
+  ) throws(PreviewError) -> Result {
+    let bar = ProgressBar(quiet: quiet, title: title)
+    defer { bar.finish() }
+    return try work(bar.update(done:of:))
   }
 
   /// The contact sheet's frames: as asked, else every Nth frame for about 12 cells.

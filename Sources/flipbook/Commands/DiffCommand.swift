@@ -1,3 +1,5 @@
+import FlipbookRender
+
 /// `flipbook diff <a> <b> [-o <output>] [--threshold <threshold>] [--max-pixels <max-pixels>] [--max-ratio <max-ratio>]`
 enum DiffCommand: FlipbookCommand {
   static let spec = CommandSpec(
@@ -39,11 +41,15 @@ enum DiffCommand: FlipbookCommand {
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
     try OutputPaths.requireFolders(arguments, options: ["output"])
     let quiet = arguments.flag("quiet")
+    let bar = ProgressBar(quiet: quiet, unit: "frame pairs compared")
+    defer { bar.finish() }
     do {
       let report = try DiffAction.run(
         a: arguments.required("a"), b: arguments.required("b"), output: arguments.string("output"),
         threshold: arguments.number("threshold") ?? 0, maxPixels: arguments.integer("max-pixels") ?? 0,
-        maxRatio: arguments.number("max-ratio") ?? 0)
+        maxRatio: arguments.number("max-ratio") ?? 0,
+        // A single pair is over before a bar could say anything.
+        progress: { done, total in if total > 1 { bar.update(done: done, of: total) } })
       return quiet ? "" : report
     } catch  where quiet && error.isAnswer {
       throw .answer("")
