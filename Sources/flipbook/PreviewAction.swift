@@ -31,6 +31,8 @@ enum PreviewAction {
     } catch {
       throw ActionFailure(message: error.description)
     }
+    if let times = request.times { try SheetSelectionCheck.checkTimes(times, in: sequence) }
+    if request.progress != nil { try SheetSelectionCheck.checkProgressIsRecorded(in: sequence) }
     var lines: [String] = []
     func report(_ path: String, _ what: String) {
       let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
