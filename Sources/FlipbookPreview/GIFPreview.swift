@@ -13,10 +13,11 @@ extension FrameSequence {
   /// do not flicker), optionally dithered. The timeline is resampled to `timing.fps` (50 by default) and
   /// turned into centiseconds by `GIFTiming`: each frame starts within 5 ms of its time and the total is
   /// the preview's length to the centisecond. GIF keeps one bit of transparency: pixels under half
-  /// opaque become clear.
-  public func gif(timing: PreviewTiming = .init(), loopCount: Int = 0, dithering: Bool = true) throws(PreviewError)
-    -> Data
-  {
+  /// opaque become clear. `progress(done, total)` is called on the calling thread after each frame is read.
+  public func gif(
+    timing: PreviewTiming = .init(), loopCount: Int = 0, dithering: Bool = true,
+    progress: ((Int, Int) -> Void)? = nil
+  ) throws(PreviewError) -> Data {
     let shown = GIFTiming.centiseconds(try timeline(timing.withDefaultFPS(Self.gifDefaultFPS)))
     var options = GIF.Options()
     options.loopCount = loopCount
@@ -33,6 +34,7 @@ extension FrameSequence {
           image = try Image(contentsOfFile: frames[frame].path)
         }
         decoded = (frame, image)
+        progress?(index + 1, shown.count)
         return (image, shown[index].ticks)
       }
     } catch {

@@ -12,11 +12,11 @@ import Foundation
 /// renderer and files meet.
 enum Actions {
   /// Renders what the screen shows at `at` to a PNG file, written atomically (temporary file, then
-  /// rename). Returns the summary line for stdout.
-  static func render(scenePath: String, outputPath: String, scale: Double?, smallestPNG: Bool, at time: Double)
-    throws(ActionFailure) -> String
-  {
-    let source = try load(scenePath, scale: scale)
+  /// rename). Returns the summary line for stdout. `quiet` silences the document's warnings.
+  static func render(
+    scenePath: String, outputPath: String, scale: Double?, smallestPNG: Bool, at time: Double, quiet: Bool = false
+  ) throws(ActionFailure) -> String {
+    let source = try load(scenePath, scale: scale, quiet: quiet)
     do {
       let document = source.document
       document.advance(to: time)
@@ -34,12 +34,13 @@ enum Actions {
   }
 
   /// Renders frames from `from` up to (not including) `to` into `directory` through the frame pipeline,
-  /// replacing the folder only once every frame is written. Returns the summary line.
+  /// replacing the folder only once every frame is written. Returns the summary line. `quiet` silences
+  /// the progress bars and the document's warnings.
   static func renderFrames(
     scenePath: String, directory: String, scale: Double?, smallestPNG: Bool, fps: Double?, from: Double, to: Double?,
     jobs: Int?, quiet: Bool, previews: [String] = []
   ) throws(ActionFailure) -> String {
-    let source = try load(scenePath, scale: scale)
+    let source = try load(scenePath, scale: scale, quiet: quiet)
     let clock = try frameClock(
       fps: fps ?? source.document.fps, from: from, to: to, duration: source.document.duration)
     let pipeline = FramePipeline(
@@ -62,6 +63,7 @@ enum Actions {
     ]
     if !previews.isEmpty {
       var request = PreviewAction.Request(folder: directory)
+      request.quiet = quiet
       func file(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
       if previews.contains("apng") { request.apng = file("preview.png") }
       if previews.contains("gif") { request.gif = file("preview.gif") }
@@ -73,9 +75,10 @@ enum Actions {
   }
 
   /// The layer tree of a document as JSON text: the model, or with `at` the presentation tree at that
-  /// time with a `time` key; a script adds its scroll view's state.
-  static func inspect(scenePath: String, at time: Double?) throws(ActionFailure) -> String {
-    let document = try load(scenePath, scale: nil).document
+  /// time with a `time` key; a script adds its scroll view's state. `quiet` silences the document's
+  /// warnings, never the JSON: that is what inspect is for.
+  static func inspect(scenePath: String, at time: Double?, quiet: Bool = false) throws(ActionFailure) -> String {
+    let document = try load(scenePath, scale: nil, quiet: quiet).document
     let isScript: Bool = if case .script = document { true } else { false }
     guard time != nil || isScript else { return LayerInspector.text(of: document.root) }
     return document.inspection(at: time ?? 0).formatted() + "\n"
@@ -104,7 +107,7 @@ enum Actions {
     return end > start ? FrameClock(start: start, end: end, rate: rate) : FrameClock(start: start, rate: rate, count: 1)
   }
 
-  private static func load(_ path: String, scale: Double?) throws(ActionFailure) -> DocumentSource {
+  private static func load(_ path: String, scale: Double?, quiet: Bool) throws(ActionFailure) -> DocumentSource {
     let document: Document
     do {
       document = try Document.load(path: path, scale: scale)
@@ -112,7 +115,7 @@ enum Actions {
       throw ActionFailure(message: error.description)
     }
     let source = DocumentSource(document)
-    for note in document.notes {
+    for note in document.notes where !quiet {
       FileHandle.standardError.write(Data("warning: \(path): \(note)\n".utf8))
     }
     let pixels = source.pixelSize

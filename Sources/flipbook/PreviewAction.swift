@@ -1,14 +1,17 @@
 import FlipbookGraphics
 import FlipbookPreview
+import FlipbookRender
 import Foundation
 
 // MARK: - PreviewAction
 
 /// `flipbook preview` (and `render --preview`): reads the frame folder once, writes each requested
-/// preview atomically, and reports each one's size against the frames' PNGs.
+/// preview atomically, and reports each one's size against the frames' PNGs. The slow previews (APNG,
+/// GIF) draw a progress bar on a terminal; `quiet` silences the bars and the report.
 enum PreviewAction {
   struct Request {
     var folder: String
+    var quiet = false
     var apng, gif, sheet, html, mp4, webm: String?
     var loop = 0
     var dither = true
@@ -28,6 +31,8 @@ enum PreviewAction {
     } catch {
       throw ActionFailure(message: error.description)
     }
+    if let times = request.times { try SheetSelectionCheck.checkTimes(times, in: sequence) }
+    if request.progress != nil { try SheetSelectionCheck.checkProgressIsRecorded(in: sequence) }
     var lines: [String] = []
     func report(_ path: String, _ what: String) {
       let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
@@ -38,11 +43,17 @@ enum PreviewAction {
     }
     do throws(PreviewError) {
       if let path = request.apng {
-        try writePreview(try sequence.animatedPNG(loopCount: request.loop), to: path)
+        let data = try withProgressBar(titled: "APNG", quiet: request.quiet) { (progress) throws(PreviewError) in
+          try sequence.animatedPNG(loopCount: request.loop, progress: progress)
+        }
+        try writePreview(data, to: path)
         report(path, "animated PNG")
       }
       if let path = request.gif {
-        try writePreview(try sequence.gif(loopCount: request.loop, dithering: request.dither), to: path)
+        let data = try withProgressBar(titled: "GIF", quiet: request.quiet) { (progress) throws(PreviewError) in
+          try sequence.gif(loopCount: request.loop, dithering: request.dither, progress: progress)
+        }
+        try writePreview(data, to: path)
         report(path, "GIF")
       }
       if let path = request.sheet {
@@ -74,7 +85,17 @@ enum PreviewAction {
     } catch {
       throw ActionFailure(message: error.description)
     }
-    return lines.joined(separator: "\n")
+    return request.quiet ? "" : lines.joined(separator: "\n")
+  }
+
+  /// Runs `work` with a progress bar fed by its `(done, total)` callback, and ends the bar's line
+  /// however `work` ends, so an error starts on a line of its own.
+  static func withProgressBar<Result>(
+    titled title: String, quiet: Bool, _ work: (@escaping (Int, Int) -> Void) throws(PreviewError) -> Result
+  ) throws(PreviewError) -> Result {
+    let bar = ProgressBar(quiet: quiet, title: title)
+    defer { bar.finish() }
+    return try work(bar.update(done:of:))
   }
 
   /// The contact sheet's frames: as asked, else every Nth frame for about 12 cells.

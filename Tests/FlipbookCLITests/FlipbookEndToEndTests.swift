@@ -55,7 +55,8 @@ import Testing
                               (default: the document's duration)
       -j, --jobs <jobs>       For frames: threads rasterizing and encoding.
                               (default: one per core)
-      -q, --quiet             No progress bar.
+      -q, --quiet             No progress bar, warnings or summary line; only
+                              errors.
       --preview <preview>     For frames: also write previews into the folder,
                               comma-separated (preview.png, …). (default: none;
                               values: apng, gif, sheet, html)
@@ -73,13 +74,15 @@ import Testing
     event up to then applied, and a "time" key. A gesture script is always shown at
     a time (0 by default), with its scroll view's state under "scroll".
 
-    USAGE: flipbook inspect <scene> [--at <at>]
+    USAGE: flipbook inspect <scene> [--at <at>] [--quiet]
 
     ARGUMENTS:
       <scene>                 The scene document or gesture script (JSON).
 
     OPTIONS:
       --at <at>               The time to show, in seconds.
+      -q, --quiet             No warnings; the JSON, which is the command's
+                              product, is still printed.
       --version               Show the version.
       -h, --help              Show help information.
 
@@ -245,7 +248,7 @@ import Testing
   @Test func unknownSubcommand() throws {
     #expect(
       try FlipbookBinary.run(["animate"])
-        == Self.usageError("Error: Unexpected argument 'animate'", usage: Self.rootUsage))
+        == Self.usageError("Error: unknown subcommand 'animate'", usage: Self.rootUsage))
   }
 
   @Test func unexpectedExtraArgument() throws {
@@ -260,7 +263,7 @@ import Testing
         == Self.usageError(
           "Error: 2 unexpected arguments: 'b.json', 'c.json'",
           usage: """
-            Usage: flipbook inspect <scene> [--at <at>]
+            Usage: flipbook inspect <scene> [--at <at>] [--quiet]
               See 'flipbook inspect --help' for more information.
 
             """))

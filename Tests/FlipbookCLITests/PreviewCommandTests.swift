@@ -21,7 +21,7 @@ struct PreviewCommandTests {
     let out = dir.appendingPathComponent("frames")
     let script = Self.scripts.appendingPathComponent("ego/short-pull.json").path
     let result = try FlipbookBinary.run(
-      ["render", script, "-o", out.path, "--scale", "1", "--to", "1", "--quiet", "--preview", "apng,sheet"])
+      ["render", script, "-o", out.path, "--scale", "1", "--to", "1", "--preview", "apng,sheet"])
     #expect(result.exitCode == 0, "\(result)")
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 3)

@@ -31,7 +31,7 @@ struct ScriptRenderTests {
     for jobs in ["1", "2"] {
       let out = dir.appendingPathComponent("jobs\(jobs)")
       let result = try FlipbookBinary.run(
-        ["render", script, "-o", out.path, "--scale", "1", "--to", "1.6", "--jobs", jobs, "--quiet"])
+        ["render", script, "-o", out.path, "--scale", "1", "--to", "1.6", "--jobs", jobs])
       #expect(result.exitCode == 0, "\(result)")
       #expect(result.stdout.hasPrefix("Rendered 96 frames ("))
       #expect(result.stderr.isEmpty, "no progress bar when not on a terminal")

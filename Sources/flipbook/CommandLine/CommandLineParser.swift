@@ -1,9 +1,11 @@
 /// Parses one command's arguments against its `CommandSpec`, swift-argument-parser style.
 ///
-/// Accepts `--name value`, `--name=value`, `-n value`, grouped short flags (`-ab`), `-` as a
-/// value, and `--` to end options. Values are checked against their `ValueType` as they are
-/// read, so the first problem from the left is reported; then extra arguments, then missing
-/// ones, in declaration order.
+/// Accepts `--name value`, `--name=value`, `-n value`, `-nvalue` (`-j2`), grouped short flags
+/// (`-ab`, whose first value-taking member takes the rest of the word as its value, as getopt
+/// does: `-qj2`), `-` as a value, and `--` to end options. A value option takes a following
+/// negative number (`--at -1`) as its value rather than as an option, so range checks can name
+/// it. Values are checked against their `ValueType` as they are read, so the first problem from
+/// the left is reported; then extra arguments, then missing ones, in declaration order.
 struct CommandLineParser {
   var spec: CommandSpec
   /// Options every command accepts (`--help`, `--version`); never suggested for typos.
@@ -24,7 +26,7 @@ struct CommandLineParser {
       let value: String
       if let attached {
         value = attached
-      } else if index < arguments.count, !Self.looksLikeOption(arguments[index]) {
+      } else if index < arguments.count, Self.canBeValue(arguments[index]) {
         value = arguments[index]
         index += 1
       } else {
@@ -57,13 +59,16 @@ struct CommandLineParser {
         }
         try read(option, typed: typed, attached: attached)
       } else {
-        // One short option, or a group of short flags whose last member may take a value.
+        // One short option, or a group of short flags; the first value-taking member takes
+        // the rest of the word (`-j2`, `-qj2`) or, when it ends the word, the next argument.
         let letters = Array(argument.dropFirst())
         for (position, letter) in letters.enumerated() {
           let typed = "-\(letter)"
           guard let option = option(short: letter) else { throw .unknownOption(typed) }
-          if !option.isFlag && position != letters.count - 1 {
-            throw .missingValue(option, typed: typed)
+          let rest = String(letters[(position + 1)...])
+          if !option.isFlag && !rest.isEmpty {
+            try read(option, typed: typed, attached: rest)
+            break
           }
           try read(option, typed: typed, attached: nil)
         }
@@ -95,6 +100,19 @@ struct CommandLineParser {
     argument.hasPrefix("-") && argument != "-"
   }
 
+  /// Whether the word after a value option is its value: anything but an option, and also a
+  /// negative number (`-1`, `-0.5`), which no option is spelled like, so `--at -1` reaches the
+  /// range check instead of failing as a missing value.
+  static func canBeValue(_ argument: String) -> Bool {
+    !looksLikeOption(argument) || isNegativeNumber(argument)
+  }
+
+  /// `-1`, `-0.5`, `-1e3`: a minus sign followed by a decimal number.
+  static func isNegativeNumber(_ argument: String) -> Bool {
+    guard argument.hasPrefix("-"), let first = argument.dropFirst().first else { return false }
+    return (first.isNumber || first == ".") && Double(argument) != nil
+  }
+
   private func option(long name: String) -> OptionSpec? {
     spec.option(long: name) ?? builtIns.first { $0.long == name }
   }
@@ -103,34 +121,9 @@ struct CommandLineParser {
     spec.option(short: name) ?? builtIns.first { $0.short == name }
   }
 
-  /// The closest declared long option within an edit distance of 3, as swift-argument-parser
-  /// suggests.
+  /// The declared long option the typo is close enough to, by `SpellingSuggestion`'s rule.
   private func suggestion(for typed: String) -> String? {
-    spec.options
-      .map { "--\($0.long)" }
-      .map { (name: $0, distance: Self.editDistance(typed, $0)) }
-      .filter { $0.distance < 4 }
-      .min { $0.distance < $1.distance }?
-      .name
-  }
-
-  /// Levenshtein distance between two strings, by characters.
-  static func editDistance(_ source: String, _ target: String) -> Int {
-    let source = Array(source)
-    let target = Array(target)
-    if source.isEmpty || target.isEmpty { return max(source.count, target.count) }
-    var previous = Array(0...target.count)
-    var current = previous
-    for i in 1...source.count {
-      current[0] = i
-      for j in 1...target.count {
-        current[j] =
-          source[i - 1] == target[j - 1]
-          ? previous[j - 1]
-          : min(previous[j], current[j - 1], previous[j - 1]) + 1
-      }
-      swap(&previous, &current)
-    }
-    return previous[target.count]
+    SpellingSuggestion.closest(to: String(typed.dropFirst(2)), among: spec.options.map(\.long))
+      .map { "--\($0)" }
   }
 }

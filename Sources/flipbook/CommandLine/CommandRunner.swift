@@ -17,6 +17,7 @@ struct CommandResult: Equatable, Sendable {
 /// - `--version` prints the version (accepted by every command, as the root defines one).
 /// - Usage errors print `Error:`, an optional `Help:` line and the usage to stderr, exit 64.
 /// - A command's runtime failure prints one `Error:` line to stderr, exit 1.
+/// - A first word that names no subcommand is a usage error, with a did-you-mean hint when close.
 struct CommandRunner {
   var root: CommandSpec
   var version: String?
@@ -42,6 +43,9 @@ struct CommandRunner {
       return CommandResult(exitCode: CommandResult.success, stdout: version + "\n")
     }
 
+    if command == nil, !commands.isEmpty, let word = firstWord(arguments) {
+      return usageFailure(unknownSubcommand(word), formatter)
+    }
     let spec = command?.spec ?? root
     let parsed: ParsedArguments
     do {
@@ -61,7 +65,8 @@ struct CommandRunner {
     } catch  where error.isUsage {
       return usageFailure(UsageError(error.message), formatter)
     } catch  where error.isAnswer {
-      let report = error.message.hasSuffix("\n") ? error.message : error.message + "\n"
+      // An empty answer (`diff --quiet`) is told by the exit code alone.
+      let report = error.message.isEmpty || error.message.hasSuffix("\n") ? error.message : error.message + "\n"
       return CommandResult(exitCode: CommandResult.failure, stdout: report)
     } catch {
       return CommandResult(exitCode: CommandResult.failure, stderr: "Error: \(error.message)\n")
@@ -98,6 +103,16 @@ struct CommandRunner {
     var rest = arguments
     rest.remove(at: index)
     return (command, rest)
+  }
+
+  /// `flipbook rendr x`: the word is no subcommand (the root takes no arguments), with a hint
+  /// when it is a slip away from one.
+  private func unknownSubcommand(_ word: String) -> UsageError {
+    let names = commands.map { $0.spec.name }
+    guard let suggestion = SpellingSuggestion.closest(to: word, among: names) else {
+      return UsageError("unknown subcommand '\(word)'")
+    }
+    return UsageError("unknown subcommand '\(word)' (did you mean '\(suggestion)'?)")
   }
 
   private func firstWordIndex(_ arguments: [String]) -> Int? {

@@ -1,3 +1,5 @@
+import FlipbookRender
+
 /// `flipbook diff <a> <b> [-o <output>] [--threshold <threshold>] [--max-pixels <max-pixels>] [--max-ratio <max-ratio>]`
 enum DiffCommand: FlipbookCommand {
   static let spec = CommandSpec(
@@ -19,10 +21,12 @@ enum DiffCommand: FlipbookCommand {
       .value("threshold", abstract: "How far a pixel's colour may move, 0...1.", type: .number, defaultValue: "0"),
       .value("max-pixels", abstract: "How many pixels per frame may differ.", type: .integer, defaultValue: "0"),
       .value("max-ratio", abstract: "What fraction of pixels per frame may differ.", type: .number, defaultValue: "0"),
+      .quiet("No progress bar and no report; the exit code tells match (0) from differ (1)."),
     ]
   )
 
   static func validate(_ arguments: ParsedArguments) throws(UsageError) {
+    try OutputPaths.rejectEmpty(arguments, options: ["output"])
     if let t = arguments.number("threshold"), !(0...1).contains(t) {
       throw UsageError("--threshold must be from 0 to 1 (got \(RenderCommand.format(t)))")
     }
@@ -35,9 +39,20 @@ enum DiffCommand: FlipbookCommand {
   }
 
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
-    try DiffAction.run(
-      a: arguments.required("a"), b: arguments.required("b"), output: arguments.string("output"),
-      threshold: arguments.number("threshold") ?? 0, maxPixels: arguments.integer("max-pixels") ?? 0,
-      maxRatio: arguments.number("max-ratio") ?? 0)
+    try OutputPaths.requireFolders(arguments, options: ["output"])
+    let quiet = arguments.flag("quiet")
+    let bar = ProgressBar(quiet: quiet, unit: "frame pairs compared")
+    defer { bar.finish() }
+    do {
+      let report = try DiffAction.run(
+        a: arguments.required("a"), b: arguments.required("b"), output: arguments.string("output"),
+        threshold: arguments.number("threshold") ?? 0, maxPixels: arguments.integer("max-pixels") ?? 0,
+        maxRatio: arguments.number("max-ratio") ?? 0,
+        // A single pair is over before a bar could say anything.
+        progress: { done, total in if total > 1 { bar.update(done: done, of: total) } })
+      return quiet ? "" : report
+    } catch  where quiet && error.isAnswer {
+      throw .answer("")
+    }
   }
 }

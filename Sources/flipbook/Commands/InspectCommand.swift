@@ -1,4 +1,4 @@
-/// `flipbook inspect <scene> [--at <at>]`
+/// `flipbook inspect <scene> [--at <at>] [--quiet]`
 enum InspectCommand: FlipbookCommand {
   static let spec = CommandSpec(
     name: "inspect",
@@ -12,7 +12,8 @@ enum InspectCommand: FlipbookCommand {
       ArgumentSpec("scene", abstract: "The scene document or gesture script (JSON).")
     ],
     options: [
-      .value("at", abstract: "The time to show, in seconds.", type: .number)
+      .value("at", abstract: "The time to show, in seconds.", type: .number),
+      .quiet("No warnings; the JSON, which is the command's product, is still printed."),
     ]
   )
 
@@ -23,6 +24,7 @@ enum InspectCommand: FlipbookCommand {
   }
 
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
-    try Actions.inspect(scenePath: arguments.required("scene"), at: arguments.number("at"))
+    try Actions.inspect(
+      scenePath: arguments.required("scene"), at: arguments.number("at"), quiet: arguments.flag("quiet"))
   }
 }

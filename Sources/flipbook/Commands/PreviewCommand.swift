@@ -28,6 +28,7 @@ enum PreviewCommand: FlipbookCommand {
       .value("cell-width", abstract: "Sheet: cell width in pixels.", type: .number, defaultDescription: "up to 200"),
       .value("padding", abstract: "Sheet: pixels between and around cells.", type: .number, defaultValue: "8"),
       .value("background", abstract: "Sheet: the colour between cells, #RRGGBB or #RRGGBBAA.", defaultValue: "#E6E6E6"),
+      .quiet("No progress bars or closing lines; only errors."),
     ]
   )
 
@@ -37,6 +38,7 @@ enum PreviewCommand: FlipbookCommand {
     guard outputs.contains(where: { arguments.string($0) != nil }) else {
       throw UsageError("give at least one output: --apng, --gif, --sheet, --html, --mp4 or --webm")
     }
+    try OutputPaths.rejectEmpty(arguments, options: outputs)
     if let loop = arguments.integer("loop"), !(0...65535).contains(loop) {
       throw UsageError("--loop must be from 0 to 65535 (got \(loop))")
     }
@@ -65,7 +67,9 @@ enum PreviewCommand: FlipbookCommand {
   }
 
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
+    try OutputPaths.requireFolders(arguments, options: outputs)
     var request = PreviewAction.Request(folder: arguments.required("frames"))
+    request.quiet = arguments.flag("quiet")
     request.apng = arguments.string("apng")
     request.gif = arguments.string("gif")
     request.sheet = arguments.string("sheet")

@@ -41,7 +41,7 @@ enum RenderCommand: FlipbookCommand {
       .value(
         "jobs", short: "j", abstract: "For frames: threads rasterizing and encoding.", type: .integer,
         defaultDescription: "one per core"),
-      .flag("quiet", short: "q", abstract: "No progress bar."),
+      .quiet("No progress bar, warnings or summary line; only errors."),
       .value(
         "preview", abstract: "For frames: also write previews into the folder, comma-separated (preview.png, …).",
         type: .string, defaultDescription: "none; values: apng, gif, sheet, html"),
@@ -49,6 +49,7 @@ enum RenderCommand: FlipbookCommand {
   )
 
   static func validate(_ arguments: ParsedArguments) throws(UsageError) {
+    try OutputPaths.rejectEmpty(arguments, options: ["output"])
     if let scale = arguments.number("scale"), ![1, 2, 3].contains(scale) {
       throw UsageError("--scale must be 1, 2 or 3 (got \(format(scale)))")
     }
@@ -93,16 +94,27 @@ enum RenderCommand: FlipbookCommand {
 
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
     let output = arguments.required("output")
+    try OutputPaths.requireFolders(arguments, options: ["output"])
     let smallest = arguments.value("png", as: PNGEncoding.self) == .smallest
+    let quiet = arguments.flag("quiet")
+    let summary: String
     if output.lowercased().hasSuffix(".png") {
-      return try Actions.render(
+      summary = try Actions.render(
         scenePath: arguments.required("scene"), outputPath: output, scale: arguments.number("scale"),
-        smallestPNG: smallest, at: arguments.number("at") ?? 0)
+        smallestPNG: smallest, at: arguments.number("at") ?? 0, quiet: quiet)
+    } else {
+      summary = try renderFrames(arguments, to: output, smallestPNG: smallest, quiet: quiet)
     }
-    return try Actions.renderFrames(
+    return quiet ? "" : summary
+  }
+
+  private static func renderFrames(
+    _ arguments: ParsedArguments, to output: String, smallestPNG smallest: Bool, quiet: Bool
+  ) throws(ActionFailure) -> String {
+    try Actions.renderFrames(
       scenePath: arguments.required("scene"), directory: output, scale: arguments.number("scale"),
       smallestPNG: smallest, fps: arguments.number("fps"), from: arguments.number("from") ?? 0,
-      to: arguments.number("to"), jobs: arguments.integer("jobs"), quiet: arguments.flag("quiet"),
+      to: arguments.number("to"), jobs: arguments.integer("jobs"), quiet: quiet,
       previews: arguments.string("preview").map { $0.split(separator: ",").map(String.init) } ?? [])
   }
 }

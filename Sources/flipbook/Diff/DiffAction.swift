@@ -7,9 +7,11 @@ import Foundation
 
 /// `flipbook diff`: loads both sides, compares frame by frame, reports, and writes the pictures.
 enum DiffAction {
-  static func run(a: String, b: String, output: String?, threshold: Double, maxPixels: Int, maxRatio: Double)
-    throws(ActionFailure) -> String
-  {
+  /// `progress(done, total)` is called after each pair of frames is compared.
+  static func run(
+    a: String, b: String, output: String?, threshold: Double, maxPixels: Int, maxRatio: Double,
+    progress: ((Int, Int) -> Void)? = nil
+  ) throws(ActionFailure) -> String {
     let expected = try FrameSet.load(a)
     let actual = try FrameSet.load(b)
     guard expected.kind == actual.kind else {
@@ -30,6 +32,7 @@ enum DiffAction {
     }
     let others = Dictionary(actual.frames.map { ($0.label, $0) }, uniquingKeysWith: { a, _ in a })
     for (index, frame) in expected.frames.enumerated() {
+      defer { progress?(index + 1, expected.frames.count) }
       let counterpart =
         expected.kind == .folder
         ? others[frame.label] : (index < actual.frames.count ? actual.frames[index] : nil)
