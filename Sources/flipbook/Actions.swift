@@ -69,6 +69,8 @@ enum Actions {
       if previews.contains("gif") { request.gif = file("preview.gif") }
       if previews.contains("sheet") { request.sheet = file("contact-sheet.png") }
       if previews.contains("html") { request.html = file("player.html") }
+      if previews.contains("mp4") { request.mp4 = file("preview.mp4") }
+      if previews.contains("webm") { request.webm = file("preview.webm") }
       lines.append(try PreviewAction.run(request))
     }
     return lines.joined(separator: "\n")

@@ -14,6 +14,8 @@ enum PreviewAction {
     var quiet = false
     var apng, gif, sheet, html, mp4, webm: String?
     var loop = 0
+    /// The range, rate and pauses of the APNG, GIF and videos.
+    var timing = PreviewTiming()
     var dither = true
     var every: Int?
     var times: [Double]?
@@ -44,14 +46,15 @@ enum PreviewAction {
     do throws(PreviewError) {
       if let path = request.apng {
         let data = try withProgressBar(titled: "APNG", quiet: request.quiet) { (progress) throws(PreviewError) in
-          try sequence.animatedPNG(loopCount: request.loop, progress: progress)
+          try sequence.animatedPNG(timing: request.timing, loopCount: request.loop, progress: progress)
         }
         try writePreview(data, to: path)
         report(path, "animated PNG")
       }
       if let path = request.gif {
         let data = try withProgressBar(titled: "GIF", quiet: request.quiet) { (progress) throws(PreviewError) in
-          try sequence.gif(loopCount: request.loop, dithering: request.dither, progress: progress)
+          try sequence.gif(
+            timing: request.timing, loopCount: request.loop, dithering: request.dither, progress: progress)
         }
         try writePreview(data, to: path)
         report(path, "GIF")
@@ -75,15 +78,15 @@ enum PreviewAction {
         report(path, "HTML player")
       }
       if let path = request.mp4 {
-        try Video.write(sequence, format: .mp4, to: path)
+        try Video.write(sequence, format: .mp4, timing: request.timing, to: path)
         report(path, "MP4")
       }
       if let path = request.webm {
-        try Video.write(sequence, format: .webm, to: path)
+        try Video.write(sequence, format: .webm, timing: request.timing, to: path)
         report(path, "WebM")
       }
     } catch {
-      throw ActionFailure(message: error.description)
+      throw ActionFailure(message: error.description, isUsage: error.isUsage)
     }
     return request.quiet ? "" : lines.joined(separator: "\n")
   }

@@ -1,4 +1,6 @@
 import FlipbookGraphics
+import FlipbookPreview
+import FlipbookTiming
 
 /// `flipbook preview <frames> [--apng <apng>] [--gif <gif>] [--sheet <sheet>] [--html <html>] [--mp4 <mp4>] [--webm <webm>] …`
 enum PreviewCommand: FlipbookCommand {
@@ -20,6 +22,21 @@ enum PreviewCommand: FlipbookCommand {
       .value("mp4", abstract: "An H.264 MP4 video (needs ffmpeg)."),
       .value("webm", abstract: "A VP9 WebM video (needs ffmpeg)."),
       .value("loop", abstract: "Times the APNG and GIF play; 0 loops forever.", type: .integer, defaultValue: "0"),
+      .value(
+        "fps", abstract: "APNG, GIF, video: resample to this many frames a second.", type: .number,
+        defaultDescription: "the frames' own times; 50 for GIF"),
+      .value(
+        "from", abstract: "APNG, GIF, video: start at this time of the frames, in seconds.", type: .number,
+        defaultDescription: "the first frame"),
+      .value(
+        "to", abstract: "APNG, GIF, video: stop at this time (not included).", type: .number,
+        defaultDescription: "the end of the last frame"),
+      .value(
+        "hold-first", abstract: "APNG, GIF, video: seconds to pause on the first frame.", type: .number,
+        defaultValue: "0"),
+      .value(
+        "hold-last", abstract: "APNG, GIF, video: seconds to pause on the last frame.", type: .number,
+        defaultValue: "0"),
       .flag("no-dither", abstract: "Do not dither the GIF."),
       .value("every", abstract: "Sheet: every Nth frame.", type: .integer, defaultDescription: "about 12 cells"),
       .value("times", abstract: "Sheet: frames at these times, comma-separated (e.g. 0,0.5,1.2)."),
@@ -42,6 +59,7 @@ enum PreviewCommand: FlipbookCommand {
     if let loop = arguments.integer("loop"), !(0...65535).contains(loop) {
       throw UsageError("--loop must be from 0 to 65535 (got \(loop))")
     }
+    _ = try timing(arguments)
     let selections = ["every", "times", "progress"].filter { arguments.string($0) != nil }
     if selections.count > 1 { throw UsageError("give one of --every, --times and --progress") }
     if let every = arguments.integer("every"), every < 1 {
@@ -66,6 +84,32 @@ enum PreviewCommand: FlipbookCommand {
     }
   }
 
+  /// The longest pause on a first or last frame.
+  static let maximumHold = 60.0
+
+  /// `--fps`, `--from`, `--to`, `--hold-first` and `--hold-last`, each decimal taken exactly.
+  static func timing(_ arguments: ParsedArguments) throws(UsageError) -> PreviewTiming {
+    func exact(_ name: String, in range: ClosedRange<Double>, _ what: String) throws(UsageError) -> Rational? {
+      guard let value = arguments.number(name) else { return nil }
+      guard range.contains(value), let exact = Rational(decimal: value) else {
+        throw UsageError("--\(name) must be \(what) (got \(RenderCommand.format(value)))")
+      }
+      return exact
+    }
+    var timing = PreviewTiming()
+    timing.fps = try exact("fps", in: 1...240, "from 1 to 240")
+    timing.from = try exact("from", in: 0...86_400, "a time from 0 to 86400 seconds")
+    timing.to = try exact("to", in: 0...86_400, "a time from 0 to 86400 seconds")
+    if let from = timing.from, let to = timing.to, to <= from {
+      throw UsageError(
+        "--to (\(RenderCommand.format(to.seconds))) must be after --from (\(RenderCommand.format(from.seconds)))")
+    }
+    let holds = "from 0 to \(RenderCommand.format(maximumHold)) seconds"
+    timing.holdFirst = try exact("hold-first", in: 0...maximumHold, holds) ?? .zero
+    timing.holdLast = try exact("hold-last", in: 0...maximumHold, holds) ?? .zero
+    return timing
+  }
+
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
     try OutputPaths.requireFolders(arguments, options: outputs)
     var request = PreviewAction.Request(folder: arguments.required("frames"))
@@ -77,6 +121,7 @@ enum PreviewCommand: FlipbookCommand {
     request.mp4 = arguments.string("mp4")
     request.webm = arguments.string("webm")
     request.loop = arguments.integer("loop") ?? 0
+    request.timing = try Self.timing(arguments)
     request.dither = !arguments.flag("no-dither")
     request.every = arguments.integer("every")
     request.times = arguments.string("times").flatMap(PreviewAction.numbers)

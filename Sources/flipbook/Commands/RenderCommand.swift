@@ -44,9 +44,12 @@ enum RenderCommand: FlipbookCommand {
       .quiet("No progress bar, warnings or summary line; only errors."),
       .value(
         "preview", abstract: "For frames: also write previews into the folder, comma-separated (preview.png, …).",
-        type: .string, defaultDescription: "none; values: apng, gif, sheet, html"),
+        type: .string, defaultDescription: "none; values: apng, gif, sheet, html, mp4, webm"),
     ]
   )
+
+  /// What `--preview` can write into the folder.
+  static let previewKinds = ["apng", "gif", "sheet", "html", "mp4", "webm"]
 
   static func validate(_ arguments: ParsedArguments) throws(UsageError) {
     try OutputPaths.rejectEmpty(arguments, options: ["output"])
@@ -72,8 +75,8 @@ enum RenderCommand: FlipbookCommand {
     }
     if let previews = arguments.string("preview") {
       if still { throw UsageError("--preview is for frames; write to a folder, not a .png file") }
-      for kind in previews.split(separator: ",") where !["apng", "gif", "sheet", "html"].contains(String(kind)) {
-        throw UsageError("--preview takes apng, gif, sheet and html (got '\(kind)')")
+      for kind in previews.split(separator: ",") where !Self.previewKinds.contains(String(kind)) {
+        throw UsageError("--preview takes \(Self.previewKinds.joined(separator: ", ")) (got '\(kind)')")
       }
     }
     if let jobs = arguments.integer("jobs"), !(1...64).contains(jobs) {
