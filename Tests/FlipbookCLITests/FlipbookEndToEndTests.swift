@@ -20,7 +20,7 @@ import Testing
       preview                 Makes previews of a rendered frame folder: APNG, GIF,
                               contact sheet, HTML player, video.
       diff                    Compares two PNGs, two frame folders or two animated
-                              PNGs, pixel by pixel.
+                              PNGs: pixels and timing.
 
       See 'flipbook help <subcommand>' for detailed help.
 

@@ -8,7 +8,7 @@ extension DiffOutcome {
     let compared = pairs.count
     if matches {
       if compared == 1 {
-        return ["Match: the images are identical\(identical ? "" : " within the tolerance")"]
+        return [identical ? "Match: the images are identical" : "Match: the images match within the tolerance"]
       }
       return ["Match: all \(compared) frames\(identical ? " are identical" : " match within the tolerance")"]
     }
