@@ -102,4 +102,13 @@ struct DiffTroubleTests {
     try Data("{\"fps\": 60,".utf8).write(to: manifest)
     try expectTrouble([folders[0].path, folders[1].path], file: manifest.path, saying: "not valid JSON")
   }
+
+  @Test("A report folder that cannot be written is trouble too: exit 1 means only that they differ")
+  func unwritableReport() throws {
+    let other = dir.appendingPathComponent("other.png").path
+    try Image(width: 8, height: 8, rgba: [UInt8](repeating: 100, count: 8 * 8 * 4)).writePNG(toFile: other)
+    let parent = dir.appendingPathComponent("no-such-folder").path
+    try expectTrouble(
+      [good, other, "-o", parent + "/report"], file: parent, saying: "the output folder's parent does not exist")
+  }
 }

@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookJSON
+import Foundation
 
 // MARK: - DiffAction
 
@@ -38,7 +39,7 @@ enum DiffAction {
     var report: String?
     if let output = request.output, request.reportAll || !outcome.matches {
       try DiffReport.write(outcome, to: output, summary: lines)
-      report = output + "/report.html"
+      report = (output as NSString).appendingPathComponent("report.html")
       lines.append(
         "Wrote report.html\(outcome.pairs.contains(where: \.pixelsDiffer) ? " and the diff images" : "") to \(output)")
     }

@@ -19,12 +19,14 @@ enum DiffReport {
     init(number: Int) { stem = String(format: "%04d", number) }
   }
 
+  /// Writes the report folder. Failing to write it is trouble (exit 2) naming the folder, like an input
+  /// that cannot be read: exit 1 must mean only "they differ".
   static func write(_ outcome: DiffOutcome, to path: String, summary: [String]) throws(ActionFailure) {
     let folder: OutputFolder
     do {
       folder = try OutputFolder(path: path)
     } catch {
-      throw ActionFailure(message: error.description)
+      throw trouble(error, folder: path)
     }
     do {
       try fill(folder, outcome: outcome, summary: summary)
@@ -32,10 +34,18 @@ enum DiffReport {
     } catch let failure as ActionFailure {
       folder.discard()
       throw failure
+    } catch let error as RenderError {
+      folder.discard()
+      throw trouble(error, folder: path)
     } catch {
       folder.discard()
-      throw ActionFailure(message: String(describing: error))
+      throw .trouble(path, String(describing: error))
     }
+  }
+
+  private static func trouble(_ error: RenderError, folder: String) -> ActionFailure {
+    if case .file(let path, let reason) = error { return .trouble(path, reason) }
+    return .trouble(folder, error.description)
   }
 
   private static func fill(_ folder: OutputFolder, outcome: DiffOutcome, summary: [String]) throws {

@@ -42,8 +42,6 @@ struct FrameSet {
   let frames: [Frame]
   /// A rendered folder's manifest times; nil for images and plain folders.
   var manifest: ManifestTimes?
-  /// Whether this is an animated PNG, whose frames have delays.
-  var isAnimated: Bool { frames.first?.delay != nil }
 
   /// Loads `path`, a PNG, an animated PNG or a folder of PNGs.
   static func load(_ path: String) throws(ActionFailure) -> FrameSet {
