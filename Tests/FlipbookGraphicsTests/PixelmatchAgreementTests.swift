@@ -59,4 +59,18 @@ struct PixelmatchAgreementTests {
       #expect(excused == pair.counts[index + 1] - pair.counts[index], "\(name) at \(setting.threshold)")
     }
   }
+
+  @Test("A change YIQ over white cannot see counts only when the tolerance compares bytes (strict)")
+  func invisibleChanges() throws {
+    // Transparent against translucent white: both are white over white, a YIQ delta of 0.
+    let clear = try Image(width: 4, height: 4, rgba: [UInt8](repeating: 0, count: 64))
+    var pixels = [UInt8](repeating: 0, count: 64)
+    for k in 0..<3 { pixels[20 + k] = 255 }
+    pixels[23] = 128
+    let faint = try Image(width: 4, height: 4, rgba: pixels)
+    let pixelmatchLike = ImageComparison.compare(clear, faint, tolerance: ImageTolerance(colorThreshold: 0))
+    #expect(pixelmatchLike.changedPixels == 1 && pixelmatchLike.differingPixels == 0 && pixelmatchLike.passes)
+    let strict = ImageComparison.compare(clear, faint, tolerance: .strict)
+    #expect(strict.differingPixels == 1 && !strict.passes)
+  }
 }
