@@ -11,8 +11,9 @@ enum DiffCommand: FlipbookCommand {
       unreadable, not a PNG, a Git LFS pointer, or of another kind than the other), 64 on bad arguments. \
       Pixels are compared as pixelmatch does: a pixel differs when its YIQ colour change is above \
       --threshold (0 to 1) and it is not an anti-aliased edge (unless --include-aa); --max-pixels or \
-      --max-ratio lets some pixels differ. Animated PNG delays and rendered folders' frame times are \
-      compared exactly; a timing difference is a difference. With --output, report.html and the \
+      --max-ratio lets some pixels differ. Animated PNG delays are compared exactly, and rendered \
+      folders' frame times from their manifests (exactly when both have from and index); a timing \
+      difference is a difference. With --output, report.html and the \
       differing frames' expected, actual, diff and strip images are written to that folder.
       """,
     arguments: [

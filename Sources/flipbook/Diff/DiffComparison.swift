@@ -23,9 +23,9 @@ extension DiffOutcome {
       if let delay = frame.delay, let otherDelay = other.delay, delay != otherDelay {
         timing = TimingDifference(kind: .delay, expected: .exact(delay), actual: .exact(otherDelay))
       }
-      if let manifest = expected.manifest, let otherManifest = actual.manifest {
+      if let manifest = expected.manifest {
         time = manifest.time(of: frame.label, exactly: exactTimes)
-        if let time, let otherTime = otherManifest.time(of: other.label, exactly: exactTimes), time != otherTime {
+        if let time, let otherTime = actual.manifest?.time(of: other.label, exactly: exactTimes), time != otherTime {
           timing = TimingDifference(kind: .time, expected: time, actual: otherTime)
         }
       }
