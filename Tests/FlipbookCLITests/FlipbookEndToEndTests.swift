@@ -20,7 +20,7 @@ import Testing
       preview                 Makes previews of a rendered frame folder: APNG, GIF,
                               contact sheet, HTML player, video.
       diff                    Compares two PNGs, two frame folders or two animated
-                              PNGs, pixel by pixel.
+                              PNGs: pixels and timing.
 
       See 'flipbook help <subcommand>' for detailed help.
 
@@ -59,7 +59,7 @@ import Testing
                               errors.
       --preview <preview>     For frames: also write previews into the folder,
                               comma-separated (preview.png, …). (default: none;
-                              values: apng, gif, sheet, html)
+                              values: apng, gif, sheet, html, mp4, webm)
       --version               Show the version.
       -h, --help              Show help information.
 

@@ -18,7 +18,8 @@ struct AntialiasingDetector {
   let height: Int
 
   /// Whether the pixel at (x, y) of `image` is anti-aliasing, given `other`, the image it is compared
-  /// with (both premultiplied ARGB32, `width` x `height`). Pixelmatch asks this of each image in turn,
+  /// with (both premultiplied ARGB32, `width` x `height`; equal premultiplied pixels are equal straight
+  /// ones, see `StraightRGBA`). Pixelmatch asks this of each image in turn,
   /// swapping the arguments, and excuses the pixel when either says yes.
   func isAntialiased(
     x: Int, y: Int, in image: UnsafeBufferPointer<UInt32>, comparedWith other: UnsafeBufferPointer<UInt32>
@@ -27,17 +28,19 @@ struct AntialiasingDetector {
     let y0 = max(y - 1, 0)
     let x2 = min(x + 1, width - 1)
     let y2 = min(y + 1, height - 1)
-    let center = YIQ.brightness(image[y * width + x])
+    let center = image[y * width + x]
     var equal = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
     // The most negative and most positive brightness differences, and where they are.
     var brightest = 0.0
     var darkest = 0.0
     var brightestAt = (x: 0, y: 0)
     var darkestAt = (x: 0, y: 0)
-    for ny in y0...y2 {
-      for nx in x0...x2 where nx != x || ny != y {
+    // Column by column, as pixelmatch does: with ties between equally bright or dark neighbours the
+    // first one found is kept, so the visiting order decides which neighbour's siblings are checked.
+    for nx in x0...x2 {
+      for ny in y0...y2 where nx != x || ny != y {
         // Positive when the neighbour is darker than the pixel, negative when it is brighter.
-        let delta = center - YIQ.brightness(image[ny * width + nx])
+        let delta = YIQ.brightnessDelta(center, image[ny * width + nx])
         if delta == 0 {
           equal += 1
           if equal > 2 { return false }
@@ -68,8 +71,8 @@ struct AntialiasingDetector {
     let y2 = min(y + 1, height - 1)
     let value = image[y * width + x]
     var equal = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
-    for ny in y0...y2 {
-      for nx in x0...x2 where (nx != x || ny != y) && image[ny * width + nx] == value {
+    for nx in x0...x2 {
+      for ny in y0...y2 where (nx != x || ny != y) && image[ny * width + nx] == value {
         equal += 1
         if equal > 2 { return true }
       }

@@ -18,8 +18,8 @@ public struct ImageTolerance: Hashable, Sendable {
   /// A pixel differs when its YIQ delta exceeds `35215 × colorThreshold²`, 35215 being the largest delta
   /// two colours can have (red against cyan; black against white is 32857). So 1 excuses every colour
   /// change, and 0.1 (pixelmatch's default) roughly what the eye misses next to the original. 0 means any
-  /// change counts, including changes the YIQ metric cannot see (a transparent pixel changing on a white
-  /// background): with 0 a pixel differs whenever its bytes do. Values outside 0...1 are clamped.
+  /// change the metric can see counts (see `countsInvisibleChanges` for the others). Values outside 0...1
+  /// are clamped.
   public var colorThreshold: Double
   /// How many differing pixels are allowed (Playwright's `maxDiffPixels`).
   public var maxDifferingPixels: Int
@@ -31,21 +31,30 @@ public struct ImageTolerance: Hashable, Sendable {
   /// rendered a fraction of a pixel elsewhere, or by a rasterizer with different coverage rounding, is
   /// not a regression. Pixelmatch's default (`includeAA = false`).
   public var excusesAntialiasing: Bool
+  /// When true and `colorThreshold` is 0, a pixel whose bytes changed counts even when the YIQ metric
+  /// cannot see the change (a transparent pixel turning translucent white, which over white looks the
+  /// same): the comparison is then on bytes. Pixelmatch never counts such a pixel (its rule is
+  /// `delta > 35215 × threshold²`), so this is false except in `strict`, and false keeps counts equal to
+  /// pixelmatch's.
+  public var countsInvisibleChanges: Bool
 
   public init(
     colorThreshold: Double = 0.1, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0,
-    excusesAntialiasing: Bool = true
+    excusesAntialiasing: Bool = true, countsInvisibleChanges: Bool = false
   ) {
     self.colorThreshold = min(max(colorThreshold, 0), 1)
     self.maxDifferingPixels = max(maxDifferingPixels, 0)
     self.maxDifferingRatio = min(max(maxDifferingRatio, 0), 1)
     self.excusesAntialiasing = excusesAntialiasing
+    self.countsInvisibleChanges = countsInvisibleChanges
   }
 
-  /// Byte-identical images only: any changed pixel fails, anti-aliased or not. What a renderer's own
-  /// reference tests want, since the same code on the same machine must reproduce every byte.
+  /// Byte-identical images only: any changed pixel fails, anti-aliased or not, seen by the metric or not.
+  /// What a renderer's own reference tests want, since the same code on the same machine must reproduce
+  /// every byte.
   public static let strict = ImageTolerance(
-    colorThreshold: 0, maxDifferingPixels: 0, maxDifferingRatio: 0, excusesAntialiasing: false)
+    colorThreshold: 0, maxDifferingPixels: 0, maxDifferingRatio: 0, excusesAntialiasing: false,
+    countsInvisibleChanges: true)
 
   /// Pixelmatch-style tolerance for images from another machine or library version: colour changes up to
   /// `threshold` and anti-aliased edges are excused (Playwright uses 0.2, pixelmatch 0.1,

@@ -28,6 +28,7 @@ struct PixelComparer {
   let height: Int
   let tolerance: ImageTolerance
   private let maxDelta: Double
+  private let comparesBytes: Bool
   private let detector: AntialiasingDetector
 
   init(
@@ -40,6 +41,7 @@ struct PixelComparer {
     self.height = height
     self.tolerance = tolerance
     self.maxDelta = tolerance.maxYIQDelta
+    self.comparesBytes = tolerance.countsInvisibleChanges && tolerance.colorThreshold == 0
     self.detector = AntialiasingDetector(width: width, height: height)
   }
 
@@ -51,8 +53,9 @@ struct PixelComparer {
     let q = actual[index]
     if p == q { return (.same, 0) }
     let delta = YIQ.delta(p, q)
-    // With a zero threshold every byte change counts, even one the metric cannot see.
-    if tolerance.colorThreshold > 0 && delta <= maxDelta { return (.withinThreshold, delta) }
+    // Pixelmatch's rule, `delta > maxDelta`: at threshold 0 a change the metric cannot see (delta 0)
+    // does not count, unless the tolerance compares bytes.
+    if !comparesBytes && delta <= maxDelta { return (.withinThreshold, delta) }
     if tolerance.excusesAntialiasing
       && (detector.isAntialiased(x: x, y: y, in: expected, comparedWith: actual)
         || detector.isAntialiased(x: x, y: y, in: actual, comparedWith: expected))

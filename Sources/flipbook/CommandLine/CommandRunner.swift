@@ -6,6 +6,8 @@ struct CommandResult: Equatable, Sendable {
 
   static let success: Int32 = 0
   static let failure: Int32 = 1
+  /// What `cmp` and `diff` exit with when they cannot compare: a missing or unreadable input.
+  static let trouble: Int32 = 2
   /// EX_USAGE from sysexits.h, as swift-argument-parser uses for usage errors.
   static let usageFailure: Int32 = 64
 }
@@ -16,7 +18,8 @@ struct CommandResult: Equatable, Sendable {
 ///   `help <subcommand>` prints the same text. With no arguments the root help is printed.
 /// - `--version` prints the version (accepted by every command, as the root defines one).
 /// - Usage errors print `Error:`, an optional `Help:` line and the usage to stderr, exit 64.
-/// - A command's runtime failure prints one `Error:` line to stderr, exit 1.
+/// - A command's runtime failure prints one `Error:` line to stderr, exit 1; trouble (an input the
+///   command cannot read at all) the same, exit 2.
 /// - A first word that names no subcommand is a usage error, with a did-you-mean hint when close.
 struct CommandRunner {
   var root: CommandSpec
@@ -62,14 +65,19 @@ struct CommandRunner {
       var output = try command.run(parsed)
       if !output.isEmpty && !output.hasSuffix("\n") { output += "\n" }
       return CommandResult(exitCode: CommandResult.success, stdout: output)
-    } catch  where error.isUsage {
-      return usageFailure(UsageError(error.message), formatter)
-    } catch  where error.isAnswer {
-      // An empty answer (`diff --quiet`) is told by the exit code alone.
-      let report = error.message.isEmpty || error.message.hasSuffix("\n") ? error.message : error.message + "\n"
-      return CommandResult(exitCode: CommandResult.failure, stdout: report)
     } catch {
-      return CommandResult(exitCode: CommandResult.failure, stderr: "Error: \(error.message)\n")
+      switch error.kind {
+      case .usage:
+        return usageFailure(UsageError(error.message), formatter)
+      case .answer:
+        // An empty answer (`diff --quiet`) is told by the exit code alone.
+        let report = error.message.isEmpty || error.message.hasSuffix("\n") ? error.message : error.message + "\n"
+        return CommandResult(exitCode: CommandResult.failure, stdout: report)
+      case .failure:
+        return CommandResult(exitCode: CommandResult.failure, stderr: "Error: \(error.message)\n")
+      case .trouble:
+        return CommandResult(exitCode: CommandResult.trouble, stderr: "Error: \(error.message)\n")
+      }
     }
   }
 

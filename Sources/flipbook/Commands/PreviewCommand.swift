@@ -121,7 +121,11 @@ enum PreviewCommand: FlipbookCommand {
     request.mp4 = arguments.string("mp4")
     request.webm = arguments.string("webm")
     request.loop = arguments.integer("loop") ?? 0
-    request.timing = try Self.timing(arguments)
+    do {
+      request.timing = try Self.timing(arguments)
+    } catch {
+      throw ActionFailure(message: error.message, isUsage: true)
+    }
     request.dither = !arguments.flag("no-dither")
     request.every = arguments.integer("every")
     request.times = arguments.string("times").flatMap(PreviewAction.numbers)

@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookTiming
 import Foundation
 
 // MARK: - FrameSet
@@ -7,19 +8,27 @@ import Foundation
 /// file name, `manifest.json` and other files ignored; in a folder `flipbook render` wrote, which has a
 /// manifest, only the `frame_*.png` files, not the previews beside them). A folder's frames are decoded
 /// one pair at a time, so comparing long renders needs the memory of a few frames.
+///
+/// Anything that keeps a side from being read at all (missing, unreadable, not a PNG, a Git LFS pointer,
+/// an empty folder) is `ActionFailure.trouble` naming the file, so the exit code says "could not compare"
+/// rather than "differs".
 struct FrameSet {
-  /// One frame: its label and where its pixels come from.
+  /// One frame: its label, where its pixels come from, and its timing when the source records it.
   struct Frame {
     let label: String
     let file: String?
     let decoded: Image?
+    /// When the frame starts showing: an animated PNG's summed delays before it.
+    var start: Rational?
+    /// How long it shows: an animated PNG frame's delay (identical neighbours merged).
+    var delay: Rational?
 
     func image() throws(ActionFailure) -> Image {
       if let decoded { return decoded }
       do {
         return try Image(contentsOfFile: file!)
       } catch {
-        throw ActionFailure(message: error.description)
+        throw FrameSet.trouble(error, file: file!)
       }
     }
   }
@@ -32,48 +41,79 @@ struct FrameSet {
   let kind: Kind
   /// Frame labels ("frame_000012.png", or "frame 12" inside an animated PNG) and their pixels.
   let frames: [Frame]
+  /// A rendered folder's manifest times; nil for images and plain folders.
+  var manifest: ManifestTimes?
 
-  /// Loads `path`; a path that does not exist is a usage error, a file that does not decode a failure.
+  /// Loads `path`, a PNG, an animated PNG or a folder of PNGs.
   static func load(_ path: String) throws(ActionFailure) -> FrameSet {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ActionFailure(message: "\(path): no such file or folder", isUsage: true)
+      throw .trouble(path, "no such file or folder")
     }
-    if isDirectory.boolValue {
-      let names: [String]
-      do {
-        let rendered = FileManager.default.fileExists(
-          atPath: (path as NSString).appendingPathComponent("manifest.json"))
-        names = try FileManager.default.contentsOfDirectory(atPath: path).filter {
-          $0.hasSuffix(".png") && (!rendered || $0.hasPrefix("frame_"))
-        }.sorted()
-      } catch {
-        throw ActionFailure(message: "\(path): cannot list the folder (\(error.localizedDescription))")
-      }
-      guard !names.isEmpty else { throw ActionFailure(message: "\(path): the folder holds no PNG files") }
-      let frames = names.map {
-        Frame(label: $0, file: (path as NSString).appendingPathComponent($0), decoded: nil)
-      }
-      return FrameSet(kind: .folder, frames: frames)
+    return isDirectory.boolValue ? try loadFolder(path) : try loadImage(path)
+  }
+
+  private static func loadFolder(_ path: String) throws(ActionFailure) -> FrameSet {
+    let names: [String]
+    do {
+      let rendered = FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("manifest.json"))
+      names = try FileManager.default.contentsOfDirectory(atPath: path).filter {
+        $0.hasSuffix(".png") && (!rendered || $0.hasPrefix("frame_"))
+      }.sorted()
+    } catch {
+      throw .trouble(path, "cannot list the folder (\(error.localizedDescription))")
     }
+    guard !names.isEmpty else { throw .trouble(path, "the folder holds no PNG files") }
+    let frames = names.map { Frame(label: $0, file: (path as NSString).appendingPathComponent($0), decoded: nil) }
+    return FrameSet(kind: .folder, frames: frames, manifest: try ManifestTimes.load(folder: path))
+  }
+
+  private static func loadImage(_ path: String) throws(ActionFailure) -> FrameSet {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw ActionFailure(message: "\(path): cannot read the file (\(error.localizedDescription))")
+      throw .trouble(path, "cannot read the file (\(error.localizedDescription))")
     }
     do {
       let decoded = try AnimatedPNG.decode(data, source: path)
-      if decoded.frames.count == 1 {
+      let summary = try AnimatedPNG.summary(data, source: path)
+      guard summary.isAnimated else {
         return FrameSet(kind: .image, frames: [Frame(label: path, file: nil, decoded: decoded.frames[0].image)])
       }
-      return FrameSet(
-        kind: .image,
-        frames: decoded.frames.enumerated().map {
-          Frame(label: "frame \($0.offset)", file: nil, decoded: $0.element.image)
-        })
+      let delays = summary.frames.map {
+        $0.duration
+      }
+      return FrameSet(kind: .image, frames: mergingRepeats(decoded.frames.map(\.image), delays: delays))
     } catch {
-      throw ActionFailure(message: error.description)
+      throw trouble(error, file: path)
+    }
+  }
+
+  /// An animation's frames as a viewer shows them: a frame pixel-identical to the one before is not a new
+  /// frame but the previous one showing longer, so two files that differ only in how they split a hold
+  /// compare equal.
+  static func mergingRepeats(_ images: [Image], delays: [Rational]) -> [Frame] {
+    var frames: [Frame] = []
+    var start = Rational.zero
+    for (image, delay) in zip(images, delays) {
+      if let last = frames.last, last.decoded == image {
+        frames[frames.count - 1].delay = last.delay! + delay
+      } else {
+        frames.append(Frame(label: "frame \(frames.count)", file: nil, decoded: image, start: start, delay: delay))
+      }
+      start = start + delay
+    }
+    return frames
+  }
+
+  /// A decoding error as trouble with `file`: its reason, without the "cannot decode PNG" preamble that
+  /// would repeat the file name.
+  static func trouble(_ error: GraphicsError, file: String) -> ActionFailure {
+    switch error {
+    case .pngDecode(let source, let reason): .trouble(source, reason)
+    case .file(let path, let reason): .trouble(path, reason)
+    default: .trouble(file, error.description)
     }
   }
 }

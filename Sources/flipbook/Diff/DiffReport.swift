@@ -1,0 +1,68 @@
+import FlipbookGraphics
+import FlipbookRender
+import Foundation
+
+// MARK: - DiffReport
+
+/// The `-o DIR` folder: `report.html` and, for every frame whose pixels differ, its expected, actual,
+/// diff and strip PNGs (`0000-expected.png`, ...), which the page shows by relative name. Written through
+/// `OutputFolder`, so DIR is either the complete new report or left as it was.
+enum DiffReport {
+  /// The PNG names of the `number`th frame with differing pixels.
+  struct ImageNames {
+    let stem: String
+    var expected: String { "\(stem)-expected.png" }
+    var actual: String { "\(stem)-actual.png" }
+    var diff: String { "\(stem)-diff.png" }
+    var strip: String { "\(stem)-strip.png" }
+
+    init(number: Int) { stem = String(format: "%04d", number) }
+  }
+
+  /// Writes the report folder. Failing to write it is trouble (exit 2) naming the folder, like an input
+  /// that cannot be read: exit 1 must mean only "they differ".
+  static func write(_ outcome: DiffOutcome, to path: String, summary: [String]) throws(ActionFailure) {
+    let folder: OutputFolder
+    do {
+      folder = try OutputFolder(path: path)
+    } catch {
+      throw trouble(error, folder: path)
+    }
+    do {
+      try fill(folder, outcome: outcome, summary: summary)
+      try folder.commit()
+    } catch let failure as ActionFailure {
+      folder.discard()
+      throw failure
+    } catch let error as RenderError {
+      folder.discard()
+      throw trouble(error, folder: path)
+    } catch {
+      folder.discard()
+      throw .trouble(path, String(describing: error))
+    }
+  }
+
+  private static func trouble(_ error: RenderError, folder: String) -> ActionFailure {
+    if case .file(let path, let reason) = error { return .trouble(path, reason) }
+    return .trouble(folder, error.description)
+  }
+
+  private static func fill(_ folder: OutputFolder, outcome: DiffOutcome, summary: [String]) throws {
+    var images: [Int: ImageNames] = [:]
+    for (index, pair) in outcome.pairs.enumerated() where pair.pixelsDiffer {
+      let names = ImageNames(number: images.count)
+      let expected = try pair.expected.image()
+      let actual = try pair.actual.image()
+      let diff = ImageComparison.diffImage(expected: expected, actual: actual, tolerance: outcome.tolerance)
+      try folder.write(try expected.pngData(), named: names.expected)
+      try folder.write(try actual.pngData(), named: names.actual)
+      try folder.write(try diff.pngData(), named: names.diff)
+      let strip = try ImageComparison.strip(expected: expected, diff: diff, actual: actual)
+      try folder.write(try strip.pngData(), named: names.strip)
+      images[index] = names
+    }
+    let page = DiffReportPage(outcome: outcome, summary: summary, images: images).html
+    try folder.write(Data(page.utf8), named: "report.html")
+  }
+}
