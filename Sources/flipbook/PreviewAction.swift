@@ -14,6 +14,8 @@ enum PreviewAction {
     var quiet = false
     var apng, gif, sheet, html, mp4, webm: String?
     var loop = 0
+    /// The APNG at zlib level 1 instead of the smallest encoding.
+    var fastPNG = false
     /// The range, rate and pauses of the APNG, GIF and videos.
     var timing = PreviewTiming()
     var dither = true
@@ -46,7 +48,9 @@ enum PreviewAction {
     do throws(PreviewError) {
       if let path = request.apng {
         let data = try withProgressBar(titled: "APNG", quiet: request.quiet) { (progress) throws(PreviewError) in
-          try sequence.animatedPNG(timing: request.timing, loopCount: request.loop, progress: progress)
+          try sequence.animatedPNG(
+            timing: request.timing, loopCount: request.loop, options: request.fastPNG ? .fast : .smallest,
+            progress: progress)
         }
         try writePreview(data, to: path)
         report(path, "animated PNG")

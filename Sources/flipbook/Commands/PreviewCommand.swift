@@ -21,6 +21,9 @@ enum PreviewCommand: FlipbookCommand {
       .value("html", abstract: "A self-contained HTML player."),
       .value("mp4", abstract: "An H.264 MP4 video (needs ffmpeg)."),
       .value("webm", abstract: "A VP9 WebM video (needs ffmpeg)."),
+      .value(
+        "png", abstract: "APNG encoding: smallest, or fast (zlib level 1: several times faster, larger).",
+        type: .choice(of: RenderCommand.PNGEncoding.self), defaultValue: RenderCommand.PNGEncoding.smallest.rawValue),
       .value("loop", abstract: "Times the APNG and GIF play; 0 loops forever.", type: .integer, defaultValue: "0"),
       .value(
         "fps", abstract: "APNG, GIF, video: resample to this many frames a second.", type: .number,
@@ -121,6 +124,7 @@ enum PreviewCommand: FlipbookCommand {
     request.mp4 = arguments.string("mp4")
     request.webm = arguments.string("webm")
     request.loop = arguments.integer("loop") ?? 0
+    request.fastPNG = arguments.value("png", as: RenderCommand.PNGEncoding.self) == .fast
     do {
       request.timing = try Self.timing(arguments)
     } catch {
