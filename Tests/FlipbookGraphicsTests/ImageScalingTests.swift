@@ -5,30 +5,18 @@ import Testing
 
 // MARK: - Helpers
 
-/// A `width` x `height` image whose straight RGBA pixel at (x, y) is `color(x, y)`.
-private func image(width: Int, height: Int, _ color: (Int, Int) -> [UInt8]) throws -> Image {
-  var bytes: [UInt8] = []
-  for y in 0..<height { for x in 0..<width { bytes += color(x, y) } }
-  return try Image(width: width, height: height, rgba: bytes)
-}
-
-/// The reason of the `GraphicsError.scale` that `body` throws, or nil when it throws nothing else.
+/// The reason of the `scale` error `body` throws (any other error's whole description), or nil.
 private func scaleRefusal(_ body: () throws -> Image) -> String? {
-  do {
-    _ = try body()
-  } catch GraphicsError.scale(let reason) {
-    return reason
-  } catch {
-    Issue.record("unexpected error: \(error)")
-  }
-  return nil
+  reason(of: thrownGraphicsError { _ = try body() }, after: "cannot scale image: ")
 }
 
 // MARK: - Filter
 
 @Suite struct ImageScalingFilterTests {
   @Test func halvingACheckerboardGivesUniformMidGrey() throws {
-    let board = try image(width: 64, height: 48) { x, y in (x + y) % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255] }
+    let board = try testImage(width: 64, height: 48) { x, y in
+      (x + y) % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255]
+    }
     let half = try board.scaled(toWidth: 32)
     #expect(half.width == 32 && half.height == 24)
     // Each new pixel averages two black and two white pixels: 127.5, rounded to 128.
@@ -42,7 +30,7 @@ private func scaleRefusal(_ body: () throws -> Image) -> String? {
 
   @Test func aOnePixelLineKeepsItsCoverage() throws {
     // A white vertical line 1 px wide on transparent, shrunk by 0.4: it straddles two output columns.
-    let line = try image(width: 100, height: 100) { x, _ in x == 37 ? [255, 255, 255, 255] : [0, 0, 0, 0] }
+    let line = try testImage(width: 100, height: 100) { x, _ in x == 37 ? [255, 255, 255, 255] : [0, 0, 0, 0] }
     let small = try line.scaled(toWidth: 40)
     #expect(small.width == 40 && small.height == 40)
     let alphas = small.pixels.map { Int($0 >> 24) }
@@ -60,7 +48,7 @@ private func scaleRefusal(_ body: () throws -> Image) -> String? {
 
   @Test func transparentNeighboursDoNotDarkenEdges() throws {
     // A red disc on transparent: averaging straight colours would mix in the black of alpha-0 pixels.
-    let disc = try image(width: 90, height: 90) { x, y in
+    let disc = try testImage(width: 90, height: 90) { x, y in
       let dx = Double(x) - 44.5
       let dy = Double(y) - 44.5
       return dx * dx + dy * dy < 30 * 30 ? [255, 0, 0, 255] : [0, 0, 0, 0]
@@ -82,7 +70,7 @@ private func scaleRefusal(_ body: () throws -> Image) -> String? {
   @Test func fractionalReductionMatchesTheAreaMeanComputedDirectly() throws {
     // High-contrast pseudo-random pixels: a wrong weight anywhere shows as a large error.
     var seed: UInt32 = 12345
-    let noise = try image(width: 23, height: 17) { _, _ in
+    let noise = try testImage(width: 23, height: 17) { _, _ in
       seed = seed &* 1_103_515_245 &+ 12345
       let v = UInt8((seed >> 16) & 1) * 255
       return [v, 255 - v, v, 255]
@@ -109,7 +97,7 @@ private func scaleRefusal(_ body: () throws -> Image) -> String? {
   }
 
   @Test func sameSizeIsTheImageItself() throws {
-    let picture = try image(width: 5, height: 3) { x, y in [UInt8(x * 50), UInt8(y * 80), 7, UInt8(100 + x)] }
+    let picture = try testImage(width: 5, height: 3) { x, y in [UInt8(x * 50), UInt8(y * 80), 7, UInt8(100 + x)] }
     #expect(try picture.scaled(by: 1) == picture)
     #expect(try picture.scaled(toWidth: 5) == picture)
   }
