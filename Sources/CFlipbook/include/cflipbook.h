@@ -62,6 +62,11 @@ void fb_pixels_to_rgba(const uint32_t *pixels, int width, int height, int stride
 /// Straight RGBA bytes (tightly packed) -> premultiplied ARGB32.
 void fb_pixels_from_rgba(const uint8_t *rgba, int width, int height, uint32_t *pixels, int stride);
 
+/// Premultiplied ARGB32 -> straight (un-premultiplied) ARGB32, the layout libwebp's WebPPicture.argb
+/// takes: one native-endian uint32 per pixel, alpha in the high byte. `argb_stride` is in bytes.
+void fb_pixels_to_straight_argb(const uint32_t *pixels, int width, int height, int stride, uint32_t *argb,
+                                int argb_stride);
+
 /// Shrinks premultiplied ARGB32 by area averaging: each destination pixel is the mean of the source
 /// area it covers (fractional pixels at its edges weighted by how much of them it covers), rounded to
 /// nearest, computed exactly in integers. Averaging premultiplied values keeps transparent pixels from
