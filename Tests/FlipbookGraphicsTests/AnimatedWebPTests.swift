@@ -170,6 +170,18 @@ private func webpRefusal(_ body: () throws -> Void) -> String? {
     #expect(info.frames.map(\.duration) == [33, 50, 17])
   }
 
+  @Test(.enabled(if: WebPDecoders.webpinfoAvailable, "webpinfo is not installed (apt webp)"))
+  func aRefusedFrameChangesNothing() throws {
+    let encoder = try AnimatedWebP.Encoder()
+    #expect(webpRefusal { try encoder.append(try squareFrame(0), timestampMilliseconds: .nan) } != nil)
+    try encoder.append(try squareFrame(0), timestampMilliseconds: 5)
+    #expect(webpRefusal { try encoder.append(try squareFrame(1), timestampMilliseconds: 5.3) } != nil)
+    #expect(webpRefusal { try encoder.append(try Image(width: 2, height: 2), timestampMilliseconds: 25) } != nil)
+    try encoder.append(try squareFrame(1), timestampMilliseconds: 25)
+    let info = try WebPDecoders.info(try encoder.finish(endMilliseconds: 45))
+    #expect(info.frames.map(\.duration) == [20, 20])
+  }
+
   @Test(.enabled(if: WebPDecoders.pillowPython != nil, "Pillow is not installed (apt python3-pil)"))
   func pillowDecodesEveryLosslessFrameExactly() throws {
     let frames = try (0..<8).map(translucentFrame) + [try translucentFrame(7), try translucentFrame(2)]

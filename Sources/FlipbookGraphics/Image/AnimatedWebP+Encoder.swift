@@ -78,23 +78,28 @@ extension AnimatedWebP {
     public func append(_ image: Image, timestampMilliseconds: Double) throws(GraphicsError) {
       guard !finished else { throw .webpEncode(reason: "a frame was appended after finish") }
       let index = timeline.frameCount
-      if animation == nil {
-        try start(width: image.width, height: image.height)
-      } else if image.width != Int(picture.width) || image.height != Int(picture.height) {
+      if animation != nil, image.width != Int(picture.width) || image.height != Int(picture.height) {
         throw .webpEncode(
           reason: "frame \(index) is \(image.width)x\(image.height) but frame 0 is \(picture.width)x\(picture.height); "
             + "every frame of an animated WebP must have the same size")
       }
-      let start = try timeline.place(timestampMilliseconds)
-      if let previous, previous.pixels == image.pixels { return }
+      // Placed on a copy, kept only once the frame is in: a refused frame changes nothing.
+      var placing = timeline
+      let startMilliseconds = try placing.place(timestampMilliseconds)
+      if animation == nil { try createEncoder(width: image.width, height: image.height) }
+      if let previous, previous.pixels == image.pixels {
+        timeline = placing
+        return
+      }
       image.pixels.withUnsafeBufferPointer { source in
         fb_pixels_to_straight_argb(
           source.baseAddress, picture.width, picture.height, Int32(image.width * 4), picture.argb,
           picture.argb_stride * 4)
       }
-      guard WebPAnimEncoderAdd(animation, &picture, Int32(start), &config) != 0 else {
+      guard WebPAnimEncoderAdd(animation, &picture, Int32(startMilliseconds), &config) != 0 else {
         throw .webpEncode(reason: "frame \(index): \(libwebpError)")
       }
+      timeline = placing
       previous = image
     }
 
@@ -119,7 +124,7 @@ extension AnimatedWebP {
     }
 
     /// Creates libwebp's encoder and the frame buffer for a `width` x `height` canvas.
-    private func start(width: Int, height: Int) throws(GraphicsError) {
+    private func createEncoder(width: Int, height: Int) throws(GraphicsError) {
       guard width <= AnimatedWebP.maxSide && height <= AnimatedWebP.maxSide else {
         throw .webpEncode(
           reason: "\(width)x\(height) is larger than WebP's \(AnimatedWebP.maxSide) pixels a side")
