@@ -15,8 +15,8 @@ import CWebP
 ///   lossless output this is exact: premultiplying the decoded colour gives back the original pixel.
 /// - The canvas is at most 16383 pixels a side (`maxSide`), one less than `ImageLimits.maxSide`.
 ///
-/// Browsers show frames of 10 ms or less for 100 ms (as they do GIF's), so animations above 100 fps
-/// play slowly; that is the viewer's rule, not the file's.
+/// Some viewers stretch frames of 10 ms or less to 100 ms, as browsers do GIF's, so animations above
+/// 100 fps may play slowly there; that is the viewer's rule, not the file's.
 public enum AnimatedWebP {
   /// How frames are compressed.
   public enum Quality: Hashable, Sendable {
