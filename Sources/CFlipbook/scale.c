@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 // MARK: - Weights
 
@@ -50,68 +51,67 @@ static int axis_build(axis_weights *axis, int source, int destination) {
 
 // MARK: - Scaling
 
-// Sums source row `row` horizontally into `sums` (4 channels a destination pixel, at most 255 * source
-// width each, which fits 32 bits for any width Flipbook allows).
-static void reduce_row(const uint32_t *row, const axis_weights *xs, int dst_width, uint32_t *sums) {
-  for (int x = 0; x < dst_width; x++) {
-    const uint32_t *w = xs->weights + xs->offset[x];
-    const uint32_t *p = row + xs->first[x];
-    uint32_t a = 0, r = 0, g = 0, b = 0;
-    for (int k = 0; k < xs->count[x]; k++) {
-      uint32_t pixel = p[k], weight = w[k];
-      a += weight * (pixel >> 24);
-      r += weight * ((pixel >> 16) & 0xFF);
-      g += weight * ((pixel >> 8) & 0xFF);
-      b += weight * (pixel & 0xFF);
-    }
-    sums[4 * x] = a;
-    sums[4 * x + 1] = r;
-    sums[4 * x + 2] = g;
-    sums[4 * x + 3] = b;
-  }
+// Adds source row `row`, weighted by `weight`, into `columns`: one sum per byte of the row, so four a
+// pixel, one per channel (which byte holds alpha does not matter: every byte is averaged alike and
+// written back in place). A sum is at most 255 * source height, which fits 32 bits. The loop is
+// contiguous and branch-free, so the compiler vectorizes it: this is where most of the work is.
+static void add_row(const uint32_t *row, int width, uint32_t weight, uint32_t *columns) {
+  const uint8_t *bytes = (const uint8_t *)row;
+  for (int i = 0; i < 4 * width; i++) columns[i] += weight * bytes[i];
 }
 
-// round(sum / total) for sum < 2^53, exactly: a double estimate corrected by one step either way, so no
-// 64-bit division runs per channel.
-static inline uint32_t rounded_quotient(uint64_t sum, uint64_t total, double reciprocal) {
-  uint64_t n = sum + total / 2;
-  uint64_t q = (uint64_t)((double)n * reciprocal);
-  if (q * total > n) q--;
-  else if ((q + 1) * total <= n) q++;
-  return (uint32_t)q;
+// round(sum / total) without a division: n = sum + total/2 times the reciprocal ceil(2^64 / total),
+// keeping the high 64 bits. That is exact for every total up to 2^28 (16384 x 16384): n < 256 * total,
+// so the reciprocal's error (under 1 / 2^64 of n) moves n / total by less than 1 / total, the least gap
+// between a quotient's fraction and the next whole number; a power-of-two total has no error at all.
+// (A total of 1, whose reciprocal would not fit, is a same-size copy, handled before this is used.)
+static inline uint32_t rounded_quotient(uint64_t sum, uint64_t total, uint64_t reciprocal) {
+  unsigned __int128 product = (unsigned __int128)(sum + total / 2) * reciprocal;
+  return (uint32_t)(product >> 64);
 }
 
 int fb_scale_area(const uint32_t *src, int src_width, int src_height, int src_stride, uint32_t *dst, int dst_width,
                   int dst_height, int dst_stride) {
   if (dst_width < 1 || dst_height < 1 || dst_width > src_width || dst_height > src_height) return 1;
+  if (src_width > 16384 || src_height > 16384) return 1;  // the bound rounded_quotient is exact within
+  if (dst_width == src_width && dst_height == src_height) {
+    for (int y = 0; y < src_height; y++) {
+      memcpy((uint8_t *)dst + (size_t)y * (size_t)dst_stride, (const uint8_t *)src + (size_t)y * (size_t)src_stride,
+             4 * (size_t)src_width);
+    }
+    return 0;
+  }
   axis_weights xs = {0}, ys = {0};
-  uint32_t *sums = malloc(sizeof(uint32_t) * 4 * (size_t)dst_width);
-  uint64_t *column = malloc(sizeof(uint64_t) * 4 * (size_t)dst_width);
-  int failed = !sums || !column || axis_build(&xs, src_width, dst_width) || axis_build(&ys, src_height, dst_height);
+  uint32_t *columns = malloc(sizeof(uint32_t) * 4 * (size_t)src_width);
+  int failed = !columns || axis_build(&xs, src_width, dst_width) || axis_build(&ys, src_height, dst_height);
   if (!failed) {
     // Every destination pixel's weights total src_width * src_height: the area it covers, in units.
     uint64_t total = (uint64_t)src_width * (uint64_t)src_height;
-    double reciprocal = 1.0 / (double)total;
+    uint64_t reciprocal = UINT64_MAX / total + 1;
     for (int y = 0; y < dst_height; y++) {
-      for (int i = 0; i < 4 * dst_width; i++) column[i] = 0;
+      // First down: the source rows this destination row covers, weighted, summed per source column.
+      for (int i = 0; i < 4 * src_width; i++) columns[i] = 0;
       for (int k = 0; k < ys.count[y]; k++) {
-        int source_row = ys.first[y] + k;
-        uint64_t weight = ys.weights[ys.offset[y] + k];
-        reduce_row((const uint32_t *)((const uint8_t *)src + (size_t)source_row * (size_t)src_stride), &xs, dst_width,
-                   sums);
-        for (int i = 0; i < 4 * dst_width; i++) column[i] += weight * sums[i];
+        const uint8_t *row = (const uint8_t *)src + (size_t)(ys.first[y] + k) * (size_t)src_stride;
+        add_row((const uint32_t *)row, src_width, ys.weights[ys.offset[y] + k], columns);
       }
-      uint32_t *out = (uint32_t *)((uint8_t *)dst + (size_t)y * (size_t)dst_stride);
+      // Then across: each destination pixel's source columns, weighted (sums below 2^44, in 64 bits).
+      uint8_t *out = (uint8_t *)dst + (size_t)y * (size_t)dst_stride;
       for (int x = 0; x < dst_width; x++) {
-        const uint64_t *c = column + 4 * x;
+        const uint32_t *w = xs.weights + xs.offset[x];
+        const uint32_t *c = columns + 4 * (size_t)xs.first[x];
+        uint64_t sums[4] = {0, 0, 0, 0};
+        for (int k = 0; k < xs.count[x]; k++, c += 4) {
+          for (int lane = 0; lane < 4; lane++) sums[lane] += (uint64_t)w[k] * c[lane];
+        }
         // The same weights and rounding for every channel keep colour <= alpha: still premultiplied.
-        out[x] = (rounded_quotient(c[0], total, reciprocal) << 24) | (rounded_quotient(c[1], total, reciprocal) << 16) |
-                 (rounded_quotient(c[2], total, reciprocal) << 8) | rounded_quotient(c[3], total, reciprocal);
+        for (int lane = 0; lane < 4; lane++) {
+          out[4 * x + lane] = (uint8_t)rounded_quotient(sums[lane], total, reciprocal);
+        }
       }
     }
   }
-  free(sums);
-  free(column);
+  free(columns);
   axis_free(&xs);
   axis_free(&ys);
   return failed ? 2 : 0;

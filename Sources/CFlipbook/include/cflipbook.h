@@ -70,8 +70,9 @@ void fb_pixels_to_straight_argb(const uint32_t *pixels, int width, int height, i
 /// Shrinks premultiplied ARGB32 by area averaging: each destination pixel is the mean of the source
 /// area it covers (fractional pixels at its edges weighted by how much of them it covers), rounded to
 /// nearest, computed exactly in integers. Averaging premultiplied values keeps transparent pixels from
-/// darkening their neighbours. The destination must be no larger than the source on either axis.
-/// Returns 0; 1 for sizes out of range; 2 when memory runs out.
+/// darkening their neighbours. The destination must be no larger than the source on either axis, and
+/// the source no more than 16384 pixels a side. Returns 0; 1 for sizes out of range; 2 when memory
+/// runs out.
 int fb_scale_area(const uint32_t *src, int src_width, int src_height, int src_stride, uint32_t *dst, int dst_width,
                   int dst_height, int dst_stride);
 

@@ -45,7 +45,7 @@ extension Image {
   /// flat grey and a 1-pixel line keeps its total coverage. The mean is taken of premultiplied
   /// values, so transparent pixels contribute nothing and never darken an edge. It is computed in
   /// integers: the same bytes on every machine. Drawing into a smaller `Canvas` (Cairo's GOOD filter)
-  /// is about ten times faster, but Cairo samples bilinearly for reductions under 1.33x, where a thin
+  /// is several times faster, but Cairo samples bilinearly for reductions under 1.33x, where a thin
   /// line keeps 93 % to 109 % of its coverage depending on where it falls.
   ///
   /// Enlarging is refused rather than done badly: a box filter enlarges as blocky as nearest
