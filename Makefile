@@ -4,10 +4,11 @@
 # Other targets: build, release, bench, assets, format, lint, clean.
 
 SHELL := /bin/bash
-DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev pkg-config fonts-inter fonts-wqy-microhei
+DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev libwebp-dev pkg-config fonts-inter fonts-wqy-microhei
 # Only the tests need these: headless Chromium plays the HTML player, ffmpeg writes video, pngcheck
-# validates animated PNGs (their tests are skipped, with a note, where a tool is missing).
-TEST_PACKAGES := chromium ffmpeg pngcheck
+# validates animated PNGs, webp's webpinfo and Debian's Pillow (python3-pil) read animated WebPs back
+# (their tests are skipped, with a note, where a tool is missing).
+TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil
 SWIFT ?= swift
 OUT ?= out
 EXAMPLE ?= examples/scripts/ego/full-refresh.json
@@ -47,7 +48,7 @@ test: test-deps
 
 ## Prints rasterization and encoding figures as ratios against bare Cairo in the same run, then the
 ## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline, then each preview
-## of those frames against decoding them.
+## of those frames against decoding them (`flipbook-benchmark previews DIR` times a rendered folder's).
 bench: deps
 	$(SWIFT) run -c release flipbook-benchmark
 	$(SWIFT) run -c release flipbook-benchmark pipeline

@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Flipbook: a software Core Animation on Cairo that renders iOS pull-to-refresh animations as frames.
 ///
-/// Dependencies run one way: `CCairo`/`CFlipbook` ← `FlipbookGraphics` ← `FlipbookLayers` ← `FlipbookScene`
+/// Dependencies run one way: `CCairo`/`CFlipbook`/`CWebP` ← `FlipbookGraphics` ← `FlipbookLayers` ← `FlipbookScene`
 /// ← `flipbook`. Only `FlipbookGraphics` imports the C modules.
 let package = Package(
   name: "Flipbook",
@@ -28,6 +28,8 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "pkg-config"])]
     ),
+    // libwebp's encoder and WebPAnimEncoder (libwebpmux), for animated WebP previews.
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     // Small C helpers: libpng behind setjmp, pixel loops, text through Pango, GIF colour quantization with
     // libimagequant. No longjmp crosses Swift.
     .target(
@@ -39,7 +41,7 @@ let package = Package(
         .linkedLibrary("m"), .linkedLibrary("imagequant"),
       ]
     ),
-    .target(name: "FlipbookGraphics", dependencies: ["CCairo", "CFlipbook", "FlipbookTiming"]),
+    .target(name: "FlipbookGraphics", dependencies: ["CCairo", "CFlipbook", "CWebP", "FlipbookTiming"]),
     // Media timing, timing curves, springs, decay, keyframe math: pure functions of time, no pixels.
     .target(name: "FlipbookTiming"),
     .target(name: "FlipbookLayers", dependencies: ["FlipbookGraphics", "FlipbookTiming"]),

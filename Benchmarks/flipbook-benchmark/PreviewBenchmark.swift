@@ -17,20 +17,25 @@ enum PreviewBenchmark {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   }
 
-  static func run() throws {
+  /// Times the previews of `folder` (a rendered frame folder), or of the benchmark's own 240 frames.
+  static func run(folder given: String? = nil) throws {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-previews-\(getpid())")
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: base) }
-    let folder = base.appendingPathComponent("frames").path
-    let script = PipelineBenchmark.script.replacingOccurrences(
-      of: #""fps": 60,"#, with: #""fps": 60, "refresh": {"style": "ego"},"#)
-    let source = ScriptSource(try GestureScript.decode(Data(script.utf8)))
-    let frames = FrameClock(start: .zero, rate: Rational(60), count: 240)
-    _ = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount).render(source, frames: frames, to: folder)
+    let folder = given ?? base.appendingPathComponent("frames").path
+    if given == nil {
+      let script = PipelineBenchmark.script.replacingOccurrences(
+        of: #""fps": 60,"#, with: #""fps": 60, "refresh": {"style": "ego"},"#)
+      let source = ScriptSource(try GestureScript.decode(Data(script.utf8)))
+      let frames = FrameClock(start: .zero, rate: Rational(60), count: 240)
+      _ = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount).render(
+        source, frames: frames, to: folder)
+    }
     let sequence = try FrameSequence.load(folder: folder)
+    let what = given ?? "EGO's header pulled and loading"
     print(
-      "Previews of 240 frames, 640x960 px, EGO's header pulled and loading; \(sequence.framesBytes / 1024) KiB of PNG frames"
-    )
+      "Previews of \(sequence.frames.count) frames, \(sequence.width)x\(sequence.height) px, \(what); "
+        + "\(sequence.framesBytes / 1024) KiB of PNG frames")
 
     let decode = try seconds {
       for index in sequence.frames.indices { _ = try sequence.image(at: index) }
@@ -57,5 +62,15 @@ enum PreviewBenchmark {
     row(
       "HTML player, frames embedded", try seconds { data = Data(try HTMLPlayer.page(for: sequence).utf8) },
       bytes: data.count)
+    row("animated WebP, lossless", try seconds { data = try webp(sequence, .lossless) }, bytes: data.count)
+    row("animated WebP, lossy 75", try seconds { data = try webp(sequence, .lossy(75)) }, bytes: data.count)
+    let frame = try sequence.image(at: sequence.frames.count / 2)
+    let halving = try seconds { for _ in 0..<20 { _ = try frame.scaled(toWidth: frame.width / 2) } } / 20
+    print(String(format: "one frame scaled to half width (area average): %.2f ms", halving * 1000))
+  }
+
+  /// Every frame of `sequence` as an animated WebP, each placed at its time.
+  static func webp(_ sequence: FrameSequence, _ quality: AnimatedWebP.Quality) throws -> Data {
+    try sequence.webp(quality: quality)
   }
 }

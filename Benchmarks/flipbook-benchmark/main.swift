@@ -33,7 +33,7 @@ if CommandLine.arguments.dropFirst().first == "pipeline" {
   exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "previews" {
-  try PreviewBenchmark.run()
+  try PreviewBenchmark.run(folder: CommandLine.arguments.dropFirst(2).first)
   exit(0)
 }
 let image = try ReferenceScene.makeImage()

@@ -60,6 +60,20 @@ void fb_pixels_to_rgba(const uint32_t *pixels, int width, int height, int stride
   }
 }
 
+void fb_pixels_to_straight_argb(const uint32_t *pixels, int width, int height, int stride, uint32_t *argb,
+                                int argb_stride) {
+  const uint8_t *table = fb_unpremultiply_table();
+  for (int y = 0; y < height; y++) {
+    const uint32_t *row = row_at(pixels, stride, y);
+    uint32_t *out = (uint32_t *)((uint8_t *)argb + (size_t)y * (size_t)argb_stride);
+    for (int x = 0; x < width; x++) {
+      uint32_t p = row[x], a = p >> 24;
+      const uint8_t *t = table + a * 256;
+      out[x] = (a << 24) | ((uint32_t)t[(p >> 16) & 0xFF] << 16) | ((uint32_t)t[(p >> 8) & 0xFF] << 8) | t[p & 0xFF];
+    }
+  }
+}
+
 void fb_pixels_from_rgba(const uint8_t *rgba, int width, int height, uint32_t *pixels, int stride) {
   for (int y = 0; y < height; y++) {
     const uint8_t *in = rgba + (size_t)y * (size_t)width * 4;

@@ -14,6 +14,10 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
   /// An animated GIF could not be encoded (no frames, frames of different sizes, a bad delay, or the
   /// colour quantizer failed).
   case gifEncode(reason: String)
+  /// An animated WebP could not be encoded (a bad setting, frame size or time, or libwebp failed).
+  case webpEncode(reason: String)
+  /// An image could not be scaled to the size asked for (out of range, or larger than the image).
+  case scale(reason: String)
   /// An image size beyond `ImageLimits`, refused before anything was allocated.
   case sizeTooLarge(width: Int, height: Int, reason: String)
   /// A font file that could not be found or loaded.
@@ -27,6 +31,8 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
     case .pngDecode(let source, let reason): "cannot decode PNG \(source): \(reason)"
     case .pngEncode(let reason): "cannot encode PNG: \(reason)"
     case .gifEncode(let reason): "cannot encode GIF: \(reason)"
+    case .webpEncode(let reason): "cannot encode WebP: \(reason)"
+    case .scale(let reason): "cannot scale image: \(reason)"
     case .sizeTooLarge(let width, let height, let reason): "image size \(width)x\(height) refused: \(reason)"
     case .font(let path, let reason): "cannot load font \(path): \(reason)"
     case .file(let path, let reason): "\(path): \(reason)"

@@ -34,12 +34,15 @@ public struct FrameSequence: Sendable {
   public let fps: Double
   /// `fps` exactly.
   public let rate: Rational
-  public let width: Int
-  public let height: Int
+  public private(set) var width: Int
+  public private(set) var height: Int
   /// Whether any frame can hold transparency (by its PNG colour type), so previews keep alpha.
   public let hasAlpha: Bool
   /// The sum of the frame files' sizes in bytes: what previews are compared against.
   public let framesBytes: Int
+  /// The frame files' size when previews shrink them (`scaled(toWidth:)`); nil when `width` and `height`
+  /// are the files' own.
+  var sourceSize: (width: Int, height: Int)? = nil
 
   /// Reads a frame folder.
   public static func load(folder: String) throws(PreviewError) -> FrameSequence {
@@ -135,10 +138,32 @@ public struct FrameSequence: Sendable {
     } catch {
       throw PreviewError(error.description)
     }
-    guard image.width == width && image.height == height else {
+    let (fileWidth, fileHeight) = sourceSize ?? (width, height)
+    guard image.width == fileWidth && image.height == fileHeight else {
       throw PreviewError("\(frames[index].path): changed size while the preview was being made")
     }
-    return image
+    guard sourceSize != nil else { return image }
+    do {
+      return try image.scaled(toWidth: width, height: height)
+    } catch {
+      throw PreviewError("\(frames[index].path): \(error.description)")
+    }
+  }
+
+  /// The same frames, each decoded frame shrunk to `width` pixels (the height in proportion) by area
+  /// averaging, for previews sized for where they go. A width above the frames' own is refused: previews
+  /// only shrink.
+  public func scaled(toWidth newWidth: Int) throws(PreviewError) -> FrameSequence {
+    guard newWidth != width else { return self }
+    guard (1...width).contains(newWidth) else {
+      throw PreviewError(
+        "--width \(newWidth) px is wider than the frames (\(width) px); previews only shrink", isUsage: true)
+    }
+    var scaled = self
+    scaled.sourceSize = sourceSize ?? (width, height)
+    scaled.width = newWidth
+    scaled.height = max(1, Int((Double(height) * Double(newWidth) / Double(width)).rounded()))
+    return scaled
   }
 
   /// How long frame `index` stays on screen: until the next frame's time (the last one for 1/fps).

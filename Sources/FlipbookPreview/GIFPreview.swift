@@ -22,6 +22,8 @@ extension FrameSequence {
     var options = GIF.Options()
     options.loopCount = loopCount
     options.dithering = dithering
+    // A frame that cannot be read stops the encoder; its own error is the one reported.
+    var unreadable: PreviewError?
     do {
       var decoded: (index: Int, image: Image)?
       return try GIF.encode(frameCount: shown.count, options: options) {
@@ -31,14 +33,19 @@ extension FrameSequence {
         if let decoded, decoded.index == frame {
           image = decoded.image
         } else {
-          image = try Image(contentsOfFile: frames[frame].path)
+          do throws(PreviewError) {
+            image = try self.image(at: frame)
+          } catch {
+            unreadable = error
+            throw GraphicsError.gifEncode(reason: error.description)
+          }
         }
         decoded = (frame, image)
         progress?(index + 1, shown.count)
         return (image, shown[index].ticks)
       }
     } catch {
-      throw PreviewError("cannot write the GIF: \(error)")
+      throw unreadable ?? PreviewError("cannot write the GIF: \(error)")
     }
   }
 }

@@ -71,6 +71,7 @@ enum Actions {
       if previews.contains("html") { request.html = file("player.html") }
       if previews.contains("mp4") { request.mp4 = file("preview.mp4") }
       if previews.contains("webm") { request.webm = file("preview.webm") }
+      if previews.contains("webp") { request.webp = file("preview.webp") }
       lines.append(try PreviewAction.run(request))
     }
     return lines.joined(separator: "\n")

@@ -12,7 +12,11 @@ enum PreviewAction {
   struct Request {
     var folder: String
     var quiet = false
-    var apng, gif, sheet, html, mp4, webm: String?
+    var apng, gif, sheet, html, mp4, webm, webp: String?
+    var webpQuality = AnimatedWebP.Quality.lossless
+    /// Shrink the APNG, GIF, WebP, videos and sheet to this width, or by this factor.
+    var width: Int?
+    var scale: Double?
     var loop = 0
     /// The APNG at zlib level 1 instead of the smallest encoding.
     var fastPNG = false
@@ -37,6 +41,14 @@ enum PreviewAction {
     }
     if let times = request.times { try SheetSelectionCheck.checkTimes(times, in: sequence) }
     if request.progress != nil { try SheetSelectionCheck.checkProgressIsRecorded(in: sequence) }
+    // The animated previews decode each frame shrunk to the asked width; the sheet is shrunk whole.
+    var frames = sequence
+    let animated = [request.apng, request.gif, request.webp, request.mp4, request.webm].contains { $0 != nil }
+    do {
+      if animated, let width = outputWidth(request, sequence) { frames = try sequence.scaled(toWidth: width) }
+    } catch {
+      throw ActionFailure(message: error.description, isUsage: error.isUsage)
+    }
     var lines: [String] = []
     func report(_ path: String, _ what: String) {
       let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
@@ -48,7 +60,7 @@ enum PreviewAction {
     do throws(PreviewError) {
       if let path = request.apng {
         let data = try withProgressBar(titled: "APNG", quiet: request.quiet) { (progress) throws(PreviewError) in
-          try sequence.animatedPNG(
+          try frames.animatedPNG(
             timing: request.timing, loopCount: request.loop, options: request.fastPNG ? .fast : .smallest,
             progress: progress)
         }
@@ -57,11 +69,19 @@ enum PreviewAction {
       }
       if let path = request.gif {
         let data = try withProgressBar(titled: "GIF", quiet: request.quiet) { (progress) throws(PreviewError) in
-          try sequence.gif(
+          try frames.gif(
             timing: request.timing, loopCount: request.loop, dithering: request.dither, progress: progress)
         }
         try writePreview(data, to: path)
         report(path, "GIF")
+      }
+      if let path = request.webp {
+        let data = try withProgressBar(titled: "WebP", quiet: request.quiet) { (progress) throws(PreviewError) in
+          try frames.webp(
+            timing: request.timing, quality: request.webpQuality, loopCount: request.loop, progress: progress)
+        }
+        try writePreview(data, to: path)
+        report(path, "animated WebP")
       }
       if let path = request.sheet {
         let sheet = ContactSheet(
@@ -70,7 +90,8 @@ enum PreviewAction {
         let image = try sheet.render(sequence, selection: selection(request, sequence))
         let data: Data
         do {
-          data = try image.pngData(options: .smallest)
+          let width = outputWidth(request, sequence, ofWidth: image.width) ?? image.width
+          data = try image.scaled(toWidth: min(width, image.width)).pngData(options: .smallest)
         } catch {
           throw PreviewError(error.description)
         }
@@ -82,17 +103,25 @@ enum PreviewAction {
         report(path, "HTML player")
       }
       if let path = request.mp4 {
-        try Video.write(sequence, format: .mp4, timing: request.timing, to: path)
+        try Video.write(frames, format: .mp4, timing: request.timing, to: path)
         report(path, "MP4")
       }
       if let path = request.webm {
-        try Video.write(sequence, format: .webm, timing: request.timing, to: path)
+        try Video.write(frames, format: .webm, timing: request.timing, to: path)
         report(path, "WebM")
       }
     } catch {
       throw ActionFailure(message: error.description, isUsage: error.isUsage)
     }
     return request.quiet ? "" : lines.joined(separator: "\n")
+  }
+
+  /// The width `--width` or `--scale` asks for, of an output `width` pixels wide (the frames' by default).
+  static func outputWidth(_ request: Request, _ sequence: FrameSequence, ofWidth width: Int? = nil) -> Int? {
+    let full = width ?? sequence.width
+    if let asked = request.width { return width == nil ? asked : min(asked, full) }
+    if let scale = request.scale { return max(1, Int((Double(full) * scale).rounded())) }
+    return nil
   }
 
   /// Runs `work` with a progress bar fed by its `(done, total)` callback, and ends the bar's line

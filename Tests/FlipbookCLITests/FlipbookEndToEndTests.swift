@@ -59,7 +59,7 @@ import Testing
                               errors.
       --preview <preview>     For frames: also write previews into the folder,
                               comma-separated (preview.png, …). (default: none;
-                              values: apng, gif, sheet, html, mp4, webm)
+                              values: apng, gif, webp, sheet, html, mp4, webm)
       --version               Show the version.
       -h, --help              Show help information.
 

@@ -2,7 +2,8 @@
 //
 // Everything here exists for one of two reasons: libpng reports errors with longjmp, which must never
 // unwind through Swift frames, so every libpng call lives behind a setjmp in C; and a few per-pixel loops
-// (premultiplication, blur, projective warp) run on every frame and must be fast in debug builds too.
+// (premultiplication, blur, projective warp, downscaling) run on every frame and must be fast in debug
+// builds too.
 // Pango and fontconfig also live here so that Swift never imports GLib's headers, and libimagequant
 // (GIF colour quantization) so that its API stays behind one small, error-code interface.
 //
@@ -60,6 +61,20 @@ void fb_pixels_to_rgba(const uint32_t *pixels, int width, int height, int stride
 
 /// Straight RGBA bytes (tightly packed) -> premultiplied ARGB32.
 void fb_pixels_from_rgba(const uint8_t *rgba, int width, int height, uint32_t *pixels, int stride);
+
+/// Premultiplied ARGB32 -> straight (un-premultiplied) ARGB32, the layout libwebp's WebPPicture.argb
+/// takes: one native-endian uint32 per pixel, alpha in the high byte. `argb_stride` is in bytes.
+void fb_pixels_to_straight_argb(const uint32_t *pixels, int width, int height, int stride, uint32_t *argb,
+                                int argb_stride);
+
+/// Shrinks premultiplied ARGB32 by area averaging: each destination pixel is the mean of the source
+/// area it covers (fractional pixels at its edges weighted by how much of them it covers), rounded to
+/// nearest, computed exactly in integers. Averaging premultiplied values keeps transparent pixels from
+/// darkening their neighbours. The destination must be no larger than the source on either axis, and
+/// the source no more than 16384 pixels a side. Returns 0; 1 for sizes out of range; 2 when memory
+/// runs out.
+int fb_scale_area(const uint32_t *src, int src_width, int src_height, int src_stride, uint32_t *dst, int dst_width,
+                  int dst_height, int dst_stride);
 
 /// Blurs the alpha channel of an ARGB32 image in place with three box passes each way, which
 /// approximates a Gaussian of standard deviation `sigma`; the colour channels are set to match the

@@ -21,6 +21,15 @@ enum PreviewCommand: FlipbookCommand {
       .value("html", abstract: "A self-contained HTML player."),
       .value("mp4", abstract: "An H.264 MP4 video (needs ffmpeg)."),
       .value("webm", abstract: "A VP9 WebM video (needs ffmpeg)."),
+      .value("webp", abstract: "An animated WebP: lossless, or lossy with --quality."),
+      .value(
+        "quality", abstract: "WebP: lossy at this quality, 0...100.", type: .integer, defaultDescription: "lossless"),
+      .value(
+        "width", abstract: "APNG, GIF, WebP, video, sheet: shrink to this many pixels wide (area averaging).",
+        type: .integer, defaultDescription: "the frames' width"),
+      .value(
+        "scale", abstract: "APNG, GIF, WebP, video, sheet: shrink by this factor, above 0 and at most 1.",
+        type: .number, defaultDescription: "1"),
       .value(
         "png", abstract: "APNG encoding: smallest, or fast (zlib level 1: several times faster, larger).",
         type: .choice(of: RenderCommand.PNGEncoding.self), defaultValue: RenderCommand.PNGEncoding.smallest.rawValue),
@@ -52,17 +61,33 @@ enum PreviewCommand: FlipbookCommand {
     ]
   )
 
-  static let outputs = ["apng", "gif", "sheet", "html", "mp4", "webm"]
+  static let outputs = ["apng", "gif", "webp", "sheet", "html", "mp4", "webm"]
 
   static func validate(_ arguments: ParsedArguments) throws(UsageError) {
     guard outputs.contains(where: { arguments.string($0) != nil }) else {
-      throw UsageError("give at least one output: --apng, --gif, --sheet, --html, --mp4 or --webm")
+      throw UsageError("give at least one output: --apng, --gif, --webp, --sheet, --html, --mp4 or --webm")
     }
     try OutputPaths.rejectEmpty(arguments, options: outputs)
     if let loop = arguments.integer("loop"), !(0...65535).contains(loop) {
       throw UsageError("--loop must be from 0 to 65535 (got \(loop))")
     }
     _ = try timing(arguments)
+    if let quality = arguments.integer("quality"), !(0...100).contains(quality) {
+      throw UsageError("--quality must be from 0 to 100 (got \(quality))")
+    }
+    if arguments.integer("quality") != nil, arguments.string("webp") == nil {
+      throw UsageError("--quality is for the WebP; give --webp too")
+    }
+    if arguments.integer("width") != nil, arguments.number("scale") != nil {
+      throw UsageError("give one of --width and --scale")
+    }
+    if let width = arguments.integer("width"), !(1...16_384).contains(width) {
+      throw UsageError("--width must be from 1 to 16384 pixels (got \(width))")
+    }
+    if let scale = arguments.number("scale"), !(scale > 0 && scale <= 1) {
+      throw UsageError(
+        "--scale must be above 0 and at most 1: previews only shrink (got \(RenderCommand.format(scale)))")
+    }
     let selections = ["every", "times", "progress"].filter { arguments.string($0) != nil }
     if selections.count > 1 { throw UsageError("give one of --every, --times and --progress") }
     if let every = arguments.integer("every"), every < 1 {
@@ -123,6 +148,10 @@ enum PreviewCommand: FlipbookCommand {
     request.html = arguments.string("html")
     request.mp4 = arguments.string("mp4")
     request.webm = arguments.string("webm")
+    request.webp = arguments.string("webp")
+    request.webpQuality = arguments.integer("quality").map(AnimatedWebP.Quality.lossy) ?? .lossless
+    request.width = arguments.integer("width")
+    request.scale = arguments.number("scale")
     request.loop = arguments.integer("loop") ?? 0
     request.fastPNG = arguments.value("png", as: RenderCommand.PNGEncoding.self) == .fast
     do {

@@ -44,12 +44,12 @@ enum RenderCommand: FlipbookCommand {
       .quiet("No progress bar, warnings or summary line; only errors."),
       .value(
         "preview", abstract: "For frames: also write previews into the folder, comma-separated (preview.png, …).",
-        type: .string, defaultDescription: "none; values: apng, gif, sheet, html, mp4, webm"),
+        type: .string, defaultDescription: "none; values: apng, gif, webp, sheet, html, mp4, webm"),
     ]
   )
 
   /// What `--preview` can write into the folder.
-  static let previewKinds = ["apng", "gif", "sheet", "html", "mp4", "webm"]
+  static let previewKinds = ["apng", "gif", "webp", "sheet", "html", "mp4", "webm"]
 
   static func validate(_ arguments: ParsedArguments) throws(UsageError) {
     try OutputPaths.rejectEmpty(arguments, options: ["output"])

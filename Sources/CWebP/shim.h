@@ -1,0 +1,4 @@
+// The parts of libwebp that Swift calls: WebPConfig and WebPPicture (libwebp) and WebPAnimEncoder
+// (libwebpmux). Its errors are return codes, so Swift calls it directly, as it does Cairo.
+#include <webp/encode.h>
+#include <webp/mux.h>
