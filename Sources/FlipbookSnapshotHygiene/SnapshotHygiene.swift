@@ -8,9 +8,10 @@ import Foundation
 public enum SnapshotHygiene {
   /// Every `__Snapshots__/<TestFile>/<test>.<name>.<ext>` under `testsDirectory` that its test file
   /// `<TestFile>.swift` (beside the `__Snapshots__` folder) does not account for: the file must declare
-  /// `func <test>(`, and each dot-separated part of `<name>` must be a number (unnamed snapshots, arrays of
-  /// strategies), a string literal of the file (`named: "pull"`, a dictionary key), or — when that test's
-  /// function uses `.frames(at:` or `.frames(atProgress:` — a time key `t1-25` or a progress key `p0-25`. Names built at
+  /// `func <test>(`, and `<name>` (written with dashes for its dots: `pull-t1-25`) must read as a sequence of
+  /// numbers (unnamed snapshots, arrays of strategies), string literals of the file (`named: "pull"`,
+  /// dictionary keys) and — when that test's function uses `.frames(at:` or `.frames(atProgress:` — time
+  /// keys `t1-25` or progress keys `p0-25`. Names built at
   /// run time from variables cannot be seen this way and are reported. Paths are relative to
   /// `testsDirectory`, sorted.
   public static func orphanedReferences(in testsDirectory: URL) throws -> [String] {
@@ -58,12 +59,13 @@ public enum SnapshotHygiene {
 /// What a test file's source says about the references it may write.
 struct SourceUsage {
   let text: String
-  /// Every string literal in the file, as file names show them.
-  let literals: Set<String>
+  /// Every string literal in the file, as file names show them, split at their dashes.
+  let literals: [[Substring]]
 
   init(text: String) {
     self.text = text
-    literals = Set(Self.stringLiterals(in: text).map(SnapshotFileName.sanitize))
+    literals = Set(Self.stringLiterals(in: text).map(SnapshotFileName.sanitize)).sorted()
+      .map { $0.split(separator: "-") }.filter { !$0.isEmpty }
   }
 
   /// The source of `func <name>(` up to the next `func`: where that test's sampling strategies appear.
@@ -73,6 +75,10 @@ struct SourceUsage {
     return text[start.lowerBound..<end]
   }
 
+  /// Whether `<test>.<name>.<ext>` is one this source writes. The name was sanitized as a whole, so the dots
+  /// between its parts (`pull.t0.5`) became dashes (`pull-t0-5`), like every other non-word character: it
+  /// is accounted for when its dash-separated tokens can be read as a sequence of numbers, literals of the
+  /// file and (when the test samples them) time or progress keys.
   func accounts(for file: String) -> Bool {
     var parts = file.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count >= 3 else { return false }
@@ -81,14 +87,32 @@ struct SourceUsage {
     // A parameterized test `f(a:b:)` is written as `f-a-b`.
     let function = test.split(separator: "-").first ?? test
     guard let body = body(ofFunction: function) else { return false }
-    let samplesTimes = body.contains(".frames(at:")
-    let samplesProgress = body.contains(".frames(atProgress:")
-    return parts.allSatisfy { component in
-      if Int(component) != nil || literals.contains(String(component)) { return true }
-      if samplesTimes, SnapshotFileName.isSampleKey(component, prefix: "t") { return true }
-      if samplesProgress, SnapshotFileName.isSampleKey(component, prefix: "p") { return true }
-      return false
+    let tokens = parts.flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
+    var prefixes: Set<Character> = []
+    if body.contains(".frames(at:") { prefixes.insert("t") }
+    if body.contains(".frames(atProgress:") { prefixes.insert("p") }
+    return readable(tokens, samplePrefixes: prefixes)
+  }
+
+  /// Whether `tokens` split into known pieces, found by marking every position a reading can reach.
+  private func readable(_ tokens: [Substring], samplePrefixes: Set<Character>) -> Bool {
+    guard !tokens.isEmpty else { return false }
+    var reachable = [Bool](repeating: false, count: tokens.count + 1)
+    reachable[0] = true
+    func isDigits(_ token: Substring) -> Bool { !token.isEmpty && token.allSatisfy { $0.isASCII && $0.isNumber } }
+    for start in tokens.indices where reachable[start] {
+      let token = tokens[start]
+      if isDigits(token) { reachable[start + 1] = true }
+      if let prefix = token.first, samplePrefixes.contains(prefix), isDigits(token.dropFirst()) {
+        reachable[start + 1] = true
+        // `t1-25`: the fraction's digits are the next token.
+        if start + 1 < tokens.count, isDigits(tokens[start + 1]) { reachable[start + 2] = true }
+      }
+      for literal in literals where start + literal.count <= tokens.count {
+        if Array(tokens[start..<(start + literal.count)]) == literal { reachable[start + literal.count] = true }
+      }
     }
+    return reachable[tokens.count]
   }
 
   /// The contents of the `"…"` literals of Swift source, escapes kept as written (good enough for names).

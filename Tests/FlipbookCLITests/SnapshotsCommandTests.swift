@@ -10,7 +10,7 @@ import Testing
     try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
     try #"@Test func pull() { assertSnapshots(of: d, as: .frames(at: [0.5]), named: "pull") }"#
       .write(to: workspace.url.appendingPathComponent("PullTests.swift"), atomically: true, encoding: .utf8)
-    for name in ["pull.pull.t0-5.png", "gone.pull.png"] {
+    for name in ["pull.pull-t0-5.png", "gone.pull.png"] {
       try Data().write(to: references.appendingPathComponent(name))
     }
     return workspace
@@ -31,7 +31,7 @@ import Testing
           exitCode: 0, stdout: "Deleted 1 orphaned reference:\n__Snapshots__/PullTests/gone.pull.png\n", stderr: ""))
     let left = try FileManager.default.contentsOfDirectory(
       atPath: workspace.url.appendingPathComponent("__Snapshots__/PullTests").path)
-    #expect(left == ["pull.pull.t0-5.png"])
+    #expect(left == ["pull.pull-t0-5.png"])
     let again = try FlipbookBinary.run(["snapshots", "orphans", workspace.url.path])
     #expect(again == .init(exitCode: 0, stdout: "No orphaned references under \(workspace.url.path)\n", stderr: ""))
   }

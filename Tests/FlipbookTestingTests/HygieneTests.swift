@@ -37,11 +37,23 @@ struct HygieneTests {
     @Test func themes() { assertSnapshots(of: l, as: ["light": .image, "dark": .image], named: "header.row") }
     @Test func strategies(kind: Int) { assertSnapshots(of: l, as: [.image, .inspection]) }
     """.write(to: sandbox.root.appendingPathComponent("FakeTests.swift"), atomically: true, encoding: .utf8)
+    // The names exactly as the assertions write them.
+    func file(_ test: String, _ name: String, _ ext: String = "png") -> String {
+      ReferenceLocation(
+        testFile: sandbox.root.appendingPathComponent("FakeTests.swift"), testName: test, name: name,
+        pathExtension: ext
+      ).fileName
+    }
     let used = [
-      "pull.pull.t0-5.png", "pull.pull.t1-25.png", "progress.p0.png", "progress.p0-25.png",
-      "themes.header-row.light.png", "themes.header-row.dark.png", "strategies-kind.1.png", "strategies-kind.2.txt",
+      file("pull()", "pull.t0.5"), file("pull()", "pull.t1.25"), file("progress()", "p0"),
+      file("progress()", "p0.25"), file("themes()", "header.row.light"), file("themes()", "header.row.dark"),
+      file("strategies(kind:)", "1"), file("strategies(kind:)", "2", "txt"),
     ]
-    let unused = ["pull.pull.p0-5.png", "progress.t0.png", "themes.header-row.sepia.png", "pull.t0-5x.png"]
+    #expect(used.first == "pull.pull-t0-5.png")
+    let unused = [
+      file("pull()", "pull.p0.5"), file("progress()", "t0"), file("themes()", "header.row.sepia"),
+      file("pull()", "t0.5x"),
+    ]
     for name in used + unused { try Data().write(to: folder.appendingPathComponent(name)) }
     #expect(
       try SnapshotHygiene.orphanedReferences(in: sandbox.root)
