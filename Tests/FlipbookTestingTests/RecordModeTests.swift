@@ -46,6 +46,15 @@ struct RecordModeTests {
     #expect(RecordMode.resolve(environment: [:]) == .missing)
   }
 
+  @Test("The asynchronous scope reaches code after a suspension")
+  func asyncScope() async {
+    await withSnapshotTesting(record: .all) {
+      await Task.yield()
+      #expect(RecordMode.resolve(environment: [:]) == .all)
+    }
+    #expect(RecordMode.resolve(environment: [:]) == .missing)
+  }
+
   @Test("The scope reaches the assertion: a failure prints the scope's diff tool")
   func diffToolInFailure() throws {
     let sandbox = Sandbox()

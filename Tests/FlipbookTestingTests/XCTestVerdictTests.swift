@@ -36,6 +36,18 @@ final class XCTestVerdictTests: XCTestCase {
     XCTAssertTrue(captured.isEmpty, "a matching snapshot failed the test: \(captured)")
   }
 
+  func testAValueThatCannotBeMadeFails() throws {
+    struct Broken: Error {}
+    let sandbox = Sandbox()
+    isCapturing = true
+    let line = #line + 1
+    assertSnapshot(
+      of: try { () throws -> Image in throw Broken() }(), as: .image, filePath: sandbox.testFile, testName: "check()")
+    isCapturing = false
+    XCTAssertEqual(captured.map(\.description), ["failed - The value to snapshot could not be made: Broken()"])
+    XCTAssertEqual(captured.first?.line, line)
+  }
+
   /// Runs `failure` and checks that it failed this test case exactly once, with its message, here.
   private func expectFailure(_ failure: FailureCase) throws {
     let sandbox = Sandbox()
