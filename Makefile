@@ -1,6 +1,7 @@
 # Flipbook's two commands (see README.md):
 #   make demo   installs what is missing, builds, and renders the bundled example to out/
-#   make test   installs what is missing and runs the whole test suite
+#   make test   installs what is missing, runs the whole test suite, then the README's snapshot-testing
+#               example package (examples/consumer, in a temporary copy: record, verify, CI, a change)
 # Other targets: build, release, bench, assets, format, lint, clean.
 
 SHELL := /bin/bash
@@ -13,7 +14,7 @@ SWIFT ?= swift
 OUT ?= out
 EXAMPLE ?= examples/scripts/ego/full-refresh.json
 
-.PHONY: deps test-deps install-packages build release demo test bench assets format lint clean
+.PHONY: deps test-deps install-packages build release demo test consumer bench assets format lint clean
 
 ## Installs the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -45,6 +46,11 @@ demo: release
 
 test: test-deps
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory consumer
+
+## Builds examples/consumer against this checkout and checks its verdicts under XCTest and Swift Testing.
+consumer:
+	SWIFT=$(SWIFT) bash examples/consumer/verify.sh
 
 ## Prints rasterization and encoding figures as ratios against bare Cairo in the same run, then the
 ## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline, then each preview

@@ -58,10 +58,16 @@ let package = Package(
     // The frame pipeline: simulation in order, rasterizing and encoding in parallel, atomic output.
     .target(
       name: "FlipbookRender", dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming"]),
-    // Snapshot testing for Linux: strategies, references, pixel comparison, failure artifacts.
+    // Snapshot testing for Linux under XCTest and Swift Testing: strategies, references, pixel comparison,
+    // failure artifacts. It re-exports what a test touches, so a test file needs one import.
     .target(
       name: "FlipbookTesting",
-      dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookScene", "FlipbookJSON"]),
+      dependencies: [
+        "FlipbookGraphics", "FlipbookLayers", "FlipbookScene", "FlipbookJSON", "FlipbookTiming",
+        "FlipbookSnapshotHygiene",
+      ]),
+    // Reference file names and orphan detection, apart from the test frameworks so the CLI can use them.
+    .target(name: "FlipbookSnapshotHygiene"),
     // The project's own artwork (drawn by Flipbook from Assets/Sources), found by name at run time.
     .target(
       name: "FlipbookAssets", path: "Assets", exclude: ["Sources", "README.md"], sources: ["Swift"],
@@ -76,7 +82,7 @@ let package = Package(
       name: "flipbook",
       dependencies: [
         "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics",
-        "FlipbookTiming",
+        "FlipbookTiming", "FlipbookSnapshotHygiene",
       ]),
     .executableTarget(
       name: "flipbook-benchmark",

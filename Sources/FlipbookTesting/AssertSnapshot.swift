@@ -1,83 +1,69 @@
 import Foundation
-import Testing
 
 // MARK: - assertSnapshot
 
 /// Asserts that `value`, snapshotted `as` a strategy, matches its reference file
 /// `__Snapshots__/<TestFile>/<testName>.<name>.<ext>` beside the test file; records it when it is missing
-/// (see `RecordMode`). Works in Swift Testing (failures become issues, files become attachments) and in
-/// XCTest (failures are recorded as issues too; use the returned message to fail an XCTest yourself).
+/// (see `RecordMode`). A failure fails the running test, in Swift Testing (an issue, with the failure files
+/// attached) or in XCTest (`XCTFail`); an XCTest file needs only `import FlipbookTesting`.
 ///
 /// ```swift
-/// @Test func pulled() throws {
+/// @Test func pulled() {
 ///   assertSnapshot(of: headerLayer, as: .image, named: "pulling")
-///   assertSnapshot(of: .file("examples/scripts/pull.json"), as: .animation(fps: 10), named: "pull")
+///   assertSnapshot(of: SnapshotDocument.file("pull.json"), as: .animation(fps: 10), named: "pull")
 /// }
 /// ```
 ///
 /// - Parameters:
 ///   - named: names the reference; without it, snapshots in a test are numbered 1, 2, 3 in order.
-///   - record: overrides the record mode from traits, `SNAPSHOT_TESTING_RECORD` and `CI`.
+///   - record: the record mode for this assertion alone; it beats `SNAPSHOT_TESTING_RECORD`, scopes, traits
+///     and `CI`.
 /// - Returns: the failure message, or nil when the snapshot matches.
 @discardableResult
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
-  record: RecordMode? = nil, filePath: String = #filePath, testName: String = #function,
-  sourceLocation: SourceLocation = #_sourceLocation
+  record: RecordMode? = nil, fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
 ) -> String? {
-  let resolved: Value
-  do {
-    resolved = try value()
-  } catch {
-    let message = "The value to snapshot could not be made: \(error)"
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    return message
-  }
-  let location = ReferenceLocation(
-    testFile: URL(fileURLWithPath: filePath), testName: testName,
-    name: name ?? String(SnapshotCounter.next(file: filePath, test: testName)), pathExtension: strategy.pathExtension)
-  let result = verify(resolved, as: strategy, location: location, record: RecordMode.resolve(record))
-  guard let message = result.message else { return nil }
-  for (fileName, data) in result.attachments {
-    Attachment.record(Array(data), named: fileName, sourceLocation: sourceLocation)
-  }
-  Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-  return message
+  let site = SnapshotCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return SnapshotAssertion(testFile: "\(filePath)", testName: testName, site: site)
+    .assert(value, as: strategy, named: name, record: record)
 }
 
-/// Asserts several strategies at once, each under its own name: `<name>.<key>` (or `<key>` alone).
-/// `.frames(at:)` is a set like this, one reference per time.
+/// Asserts one value against several strategies, each under its own name `<name>.<key>` (or `<key>` alone):
+/// `.frames(at:)` and `.frames(atProgress:)` are sets like this, one reference per time or progress point.
+///
+/// - Returns: the failure messages, empty when every snapshot matches.
 @discardableResult
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategies: [String: Snapshotting<Value, Format>],
-  named name: String? = nil, record: RecordMode? = nil, filePath: String = #filePath, testName: String = #function,
-  sourceLocation: SourceLocation = #_sourceLocation
+  named name: String? = nil, record: RecordMode? = nil, fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) -> [String] {
-  let resolved: Value
-  do {
-    resolved = try value()
-  } catch {
-    let message = "The value to snapshot could not be made: \(error)"
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    return [message]
-  }
-  return strategies.keys.sorted().compactMap { key in
-    assertSnapshot(
-      of: resolved, as: strategies[key]!, named: name.map { "\($0).\(key)" } ?? key, record: record,
-      filePath: filePath, testName: testName, sourceLocation: sourceLocation)
-  }
+  let site = SnapshotCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return SnapshotAssertion(testFile: "\(filePath)", testName: testName, site: site)
+    .assertAll(value, as: strategies, named: name, record: record)
 }
 
-/// Numbers unnamed snapshots 1, 2, 3 within one test (per test run).
-enum SnapshotCounter {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var counts: [String: Int] = [:]
+/// Asserts one value against several strategies in order, each numbered as an unnamed snapshot is (or
+/// `<name>.1`, `<name>.2` with a name), as swift-snapshot-testing's array form does.
+@discardableResult
+public func assertSnapshots<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategies: [Snapshotting<Value, Format>], named name: String? = nil,
+  record: RecordMode? = nil, fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
+) -> [String] {
+  let site = SnapshotCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return SnapshotAssertion(testFile: "\(filePath)", testName: testName, site: site)
+    .assertAll(value, as: strategies, named: name, record: record)
+}
 
-  static func next(file: String, test: String) -> Int {
-    let key = "\(file)#\(test)#\(Test.current?.id.description ?? "")#\(Test.Case.current.map { "\($0)" } ?? "")"
-    lock.lock()
-    defer { lock.unlock() }
-    counts[key, default: 0] += 1
-    return counts[key]!
-  }
+/// Checks a snapshot as `assertSnapshot` does — recording by the same rules, writing the same failure
+/// files — but returns the failure message instead of failing the test, for a caller that decides itself.
+public func verifySnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+  record: RecordMode? = nil, file filePath: StaticString = #filePath, testName: String = #function
+) -> String? {
+  SnapshotAssertion(testFile: "\(filePath)", testName: testName, site: nil)
+    .assert(value, as: strategy, named: name, record: record)
 }

@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookSnapshotHygiene
 import Foundation
 
 // MARK: - ReferenceLocation
@@ -11,22 +12,8 @@ struct ReferenceLocation {
   let name: String
   let pathExtension: String
 
-  /// The test name as a file name: runs of non-word characters become one "-", trimmed at the ends
-  /// (`pullRelease()` → `pullRelease`), as swift-snapshot-testing does.
-  static func sanitize(_ text: String) -> String {
-    var result = ""
-    var pendingDash = false
-    for scalar in text.unicodeScalars {
-      if CharacterSet.alphanumerics.contains(scalar) || scalar == "_" {
-        if pendingDash, !result.isEmpty { result.append("-") }
-        pendingDash = false
-        result.unicodeScalars.append(scalar)
-      } else {
-        pendingDash = true
-      }
-    }
-    return result
-  }
+  /// The test name as a file name (see `SnapshotFileName.sanitize`).
+  static func sanitize(_ text: String) -> String { SnapshotFileName.sanitize(text) }
 
   var fileStem: String { testFile.deletingPathExtension().lastPathComponent }
 
@@ -38,9 +25,12 @@ struct ReferenceLocation {
 
   var reference: URL { folder.appendingPathComponent(fileName) }
 
+  /// The variable naming the folder for failure files, as in swift-snapshot-testing.
+  static let artifactsVariable = "SNAPSHOT_ARTIFACTS"
+
   /// Where failure files go; `SNAPSHOT_ARTIFACTS` if set.
   static func artifactsRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-    if let path = environment["SNAPSHOT_ARTIFACTS"], !path.isEmpty { return URL(fileURLWithPath: path) }
+    if let path = environment[artifactsVariable], !path.isEmpty { return URL(fileURLWithPath: path) }
     return FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-snapshots")
   }
 

@@ -20,6 +20,7 @@ struct Flipbook {
       InspectCommand.self,
       PreviewCommand.self,
       DiffCommand.self,
+      SnapshotsCommand.self,
     ]
   }
 

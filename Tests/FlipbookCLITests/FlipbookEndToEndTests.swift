@@ -21,6 +21,7 @@ import Testing
                               contact sheet, HTML player, video.
       diff                    Compares two PNGs, two frame folders or two animated
                               PNGs: pixels and timing.
+      snapshots               Finds snapshot references that no test uses any more.
 
       See 'flipbook help <subcommand>' for detailed help.
 

@@ -122,7 +122,7 @@ struct AssertSnapshotTests {
     #expect(files == ["check.x.diff.png", "check.x.expected.png", "check.x.png", "check.x.strip.png"])
     #expect(
       result.message?.contains(
-        "To accept the new snapshot: cp '\(folder.path)/check.x.png' '\(sandbox.reference("x").path)'") == true)
+        "To accept the new snapshot: cp \(folder.path)/check.x.png \(sandbox.reference("x").path)") == true)
     #expect(result.attachments.map(\.name).sorted() == files)
     let diff = try Image(contentsOfFile: folder.appendingPathComponent("check.x.diff.png").path)
     #expect(diff.pixel(x: 11, y: 3) == RGBA8(255, 0, 0))
@@ -187,12 +187,13 @@ struct AssertSnapshotTests {
     #expect(try String(contentsOf: sandbox.reference("2", test: "numbered", ext: "txt"), encoding: .utf8) == "b")
   }
 
-  @Test("Text differences show the lines that differ")
+  @Test("Text differences are a unified diff with three lines of context")
   func lines() throws {
     let sandbox = Sandbox()
     try writeAtomically(Data("one\ntwo\nthree\nfour".utf8), to: sandbox.reference("t", ext: "txt"))
     let result = verify("one\ntwo\n3\nfour", as: .lines, location: sandbox.location("t", ext: "txt"), record: .never)
     #expect(
-      result.message?.contains("@@ line 3 @@\n  one\n  two\n− three\n+ 3\n  four") == true, "\(result.message ?? "")")
+      result.message?.contains("--- reference\n+++ actual\n@@ -1,4 +1,4 @@\n one\n two\n-three\n+3\n four") == true,
+      "\(result.message ?? "")")
   }
 }

@@ -23,10 +23,11 @@ struct DocumentStrategyTests {
       verify(Self.slide, as: strategy, location: location, record: .missing).message?.hasPrefix("No reference") == true)
     #expect(verify(Self.slide, as: strategy, location: location, record: .never).message == nil)
     let failure = verify(Self.slower, as: strategy, location: location, record: .never).message ?? ""
-    #expect(failure.contains("9 of 10 frames differ (first: frame 1 at 0.1 s, "), "\(failure)")
+    #expect(failure.contains("9 of 10 frames differ (first: frame 1 at 1/10 s, "), "\(failure)")
     let fewer = verify(Self.slide, as: .animation(fps: 5), location: location, record: .never).message ?? ""
     #expect(
-      fewer.contains("Frame counts differ: the reference has 10 frames, the new animation 5 (at 5 fps)."), "\(fewer)")
+      fewer.contains("Frame counts differ: the reference has 10 frames (1 s), the new animation 5 (1 s at 5 fps)."),
+      "\(fewer)")
   }
 
   @Test("frames(at:) gives one reference per time")

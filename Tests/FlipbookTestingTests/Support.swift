@@ -26,6 +26,22 @@ final class Sandbox {
   }
 }
 
+/// `assertSnapshot` pointed at the sandbox's fake test file instead of the caller's, failing the running
+/// test (Swift Testing or XCTest) at the caller's line as the public function does.
+@discardableResult
+func assertSnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+  record: RecordMode? = nil, filePath: String, testName: String,
+  environment: [String: String] = ProcessInfo.processInfo.environment, fileID: StaticString = #fileID,
+  reportedFile: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> String? {
+  SnapshotAssertion(
+    testFile: filePath, testName: testName,
+    site: SnapshotCallSite(fileID: fileID, filePath: reportedFile, line: line, column: column),
+    environment: environment
+  ).assert(value, as: strategy, named: name, record: record)
+}
+
 /// A 20x10 image: white with a black square at (x, 2), 4x4, drawn with anti-aliasing at fractional x.
 func squareImage(x: Double = 4, colour: Color = .black) throws -> Image {
   try Image.drawing(pixelWidth: 20, pixelHeight: 10, scale: 1) { canvas throws(GraphicsError) in

@@ -5,50 +5,51 @@ import Foundation
 
 // MARK: - Animations
 
-/// Every frame of a document at a fixed rate: what `.animation(fps:)` snapshots, stored as one animated
-/// PNG and compared frame by frame.
+/// Every frame of a document with how long each shows: what `.animation(fps:)` snapshots, stored as one
+/// animated PNG with one stored frame per frame (so the file keeps the timing exactly) and compared frame
+/// by frame, pixels and timing both.
 public struct AnimationFrames: Sendable {
-  public var fps: Double
   public var frames: [Image]
+  /// How long each frame shows, exactly (1/10 s, not 0.1).
+  public var durations: [Rational]
 
+  /// Frames at a steady rate.
   public init(fps: Double, frames: [Image]) {
-    self.fps = fps
     self.frames = frames
+    let period = Rational(decimal: fps).flatMap { Rational.one / $0 } ?? .zero
+    durations = Array(repeating: period, count: frames.count)
   }
+
+  /// Frames with a duration each (as an animated PNG stores them).
+  public init(frames: [Image], durations: [Rational]) {
+    precondition(frames.count == durations.count, "one duration per frame")
+    self.frames = frames
+    self.durations = durations
+  }
+
+  /// The rate of the first frame (frames per second).
+  public var fps: Double { durations.first.map { $0.seconds > 0 ? 1 / $0.seconds : 0 } ?? 0 }
+
+  /// When frame `index` starts, in seconds from the first.
+  func start(ofFrame index: Int) -> Rational { durations.prefix(index).reduce(.zero, +) }
 }
 
 extension Diffing where Value == AnimationFrames {
-  /// Frames stored as an animated PNG (identical frames merged into longer delays, changed regions cropped)
-  /// and compared one by one on decoded pixels. Reports like "3 of 40 frames differ (first: frame 12 at
-  /// 0.2 s, 1.3 % of pixels)", and frame counts, rates or sizes that do not match.
+  /// Frames stored as an animated PNG and compared one by one on decoded pixels and exact durations.
+  /// Reports like "3 of 40 frames differ (first: frame 12 at 1/5 s, 1.3 % of pixels)", "Timing differs for 1
+  /// frame (first: frame 3 shows for 1/5 s, expected 1/10 s)", and frame counts or sizes that do not match.
   public static func animation(tolerance: ImageTolerance = .strict) -> Diffing {
     Diffing(
       toData: { animation in
-        let delay = 1 / animation.fps
-        return try AnimatedPNG.encode(
-          animation.frames.map { AnimatedPNG.Frame(image: $0, delay: delay) }, options: .smallest)
+        try AnimatedPNG.encode(
+          zip(animation.frames, animation.durations).map { AnimatedPNG.Frame(image: $0, duration: $1) },
+          options: .smallest, mergeIdentical: false)
       },
       fromData: { data in
-        let decoded = try AnimatedPNG.decode(data, source: "reference")
-        return AnimationFrames.expanding(decoded.frames)
+        let decoded = try AnimatedPNG.decode(data, source: "reference").frames
+        return AnimationFrames(frames: decoded.map(\.image), durations: decoded.map(\.duration))
       },
       diff: { reference, actual in AnimationComparison.compare(reference, actual, tolerance: tolerance) })
-  }
-}
-
-extension AnimationFrames {
-  /// Undoes the merging of identical frames: a frame shown for k frame periods becomes k frames. The rate
-  /// is the shortest delay's (every merged delay is a whole number of it).
-  static func expanding(_ stored: [AnimatedPNG.Frame]) -> AnimationFrames {
-    guard let shortest = stored.map(\.delay).filter({ $0 > 0 }).min() else {
-      return AnimationFrames(fps: 1, frames: [])
-    }
-    var frames: [Image] = []
-    for frame in stored {
-      let count = max(1, Int((frame.delay / shortest).rounded()))
-      frames += Array(repeating: frame.image, count: count)
-    }
-    return AnimationFrames(fps: 1 / shortest, frames: frames)
   }
 }
 
@@ -56,30 +57,40 @@ enum AnimationComparison {
   static func compare(_ reference: AnimationFrames, _ actual: AnimationFrames, tolerance: ImageTolerance)
     -> DiffFailure?
   {
-    // The stored rate is rebuilt from the shortest delay, so only the frame count is compared strictly.
     guard reference.frames.count == actual.frames.count else {
       return DiffFailure(
         message:
-          "Frame counts differ: the reference has \(reference.frames.count) frames, the new animation "
-          + "\(actual.frames.count) (at \(JSONValue.format(actual.fps)) fps).")
+          "Frame counts differ: the reference has \(reference.frames.count) frames "
+          + "(\(reference.start(ofFrame: reference.frames.count)) s), the new animation \(actual.frames.count) "
+          + "(\(actual.start(ofFrame: actual.frames.count)) s at \(JSONValue.format(actual.fps)) fps).")
+    }
+    var lines: [String] = []
+    let retimed = zip(reference.durations, actual.durations).enumerated().filter { $1.0 != $1.1 }
+    if let first = retimed.first {
+      let count = retimed.count == 1 ? "1 frame" : "\(retimed.count) frames"
+      lines.append(
+        "Timing differs for \(count) (first: frame \(first.offset) shows for \(first.element.1) s, "
+          + "expected \(first.element.0) s)")
     }
     var differing: [(index: Int, comparison: ImageComparison)] = []
     for (index, (expected, new)) in zip(reference.frames, actual.frames).enumerated() {
       let comparison = ImageComparison.compare(expected, new, tolerance: tolerance)
       if !comparison.passes { differing.append((index, comparison)) }
     }
-    guard let first = differing.first else { return nil }
-    let time = Double(first.index) / actual.fps
-    let detail =
-      first.comparison.sizeMatches
-      ? String(format: "%.1f %% of pixels", first.comparison.differingRatio * 100) : first.comparison.summary
-    let message =
-      "\(differing.count) of \(actual.frames.count) frames differ (first: frame \(first.index) at "
-      + "\(JSONValue.format(time)) s, \(detail))"
-    let artifacts = ImageArtifacts.make(
-      expected: reference.frames[first.index], actual: actual.frames[first.index], tolerance: tolerance,
-      prefix: "frame\(first.index)-")
-    return DiffFailure(message: message, artifacts: artifacts)
+    var artifacts: [SnapshotArtifact] = []
+    if let first = differing.first {
+      let detail =
+        first.comparison.sizeMatches
+        ? String(format: "%.1f %% of pixels", first.comparison.differingRatio * 100) : first.comparison.summary
+      lines.insert(
+        "\(differing.count) of \(actual.frames.count) frames differ (first: frame \(first.index) at "
+          + "\(actual.start(ofFrame: first.index)) s, \(detail))", at: 0)
+      artifacts = ImageArtifacts.make(
+        expected: reference.frames[first.index], actual: actual.frames[first.index], tolerance: tolerance,
+        prefix: "frame\(first.index)-")
+    }
+    guard !lines.isEmpty else { return nil }
+    return DiffFailure(message: lines.joined(separator: "\n"), artifacts: artifacts)
   }
 }
 

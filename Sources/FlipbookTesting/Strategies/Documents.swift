@@ -2,6 +2,8 @@ import FlipbookGraphics
 import FlipbookJSON
 import FlipbookLayers
 import FlipbookScene
+import FlipbookSnapshotHygiene
+import FlipbookTiming
 import Foundation
 
 // MARK: - Documents as snapshot values
@@ -41,6 +43,16 @@ public struct SnapshotDocument: Sendable {
       throw SnapshotError("\(origin): \(error)")
     }
   }
+
+  /// Renders a document already advanced to `time` (an exact frame instant).
+  static func render(_ document: Document, atExactly time: Rational, scale: Double?) throws -> Image {
+    let renderer = LayerRenderer(scale: scale ?? document.scale, background: document.background)
+    do {
+      return try renderer.render(document.root, at: time.seconds)
+    } catch {
+      throw SnapshotError("cannot render at \(JSONValue.format(time.seconds)) s: \(error)")
+    }
+  }
 }
 
 extension Snapshotting where Value == SnapshotDocument, Format == String {
@@ -48,6 +60,16 @@ extension Snapshotting where Value == SnapshotDocument, Format == String {
   public static func inspection(at time: Double) -> Snapshotting {
     Snapshotting<String, String>.lines.pullback { document in
       try document.make().inspection(at: time).formatted() + "\n"
+    }
+  }
+
+  /// Renders a document already advanced to `time` (an exact frame instant).
+  static func render(_ document: Document, atExactly time: Rational, scale: Double?) throws -> Image {
+    let renderer = LayerRenderer(scale: scale ?? document.scale, background: document.background)
+    do {
+      return try renderer.render(document.root, at: time.seconds)
+    } catch {
+      throw SnapshotError("cannot render at \(JSONValue.format(time.seconds)) s: \(error)")
     }
   }
 }
@@ -60,13 +82,14 @@ extension Snapshotting where Value == SnapshotDocument, Format == Image {
     }
   }
 
-  /// One reference per time, named `t<time>` (`t0.5`, `t1.25`): use with `assertSnapshots(of:as:)`.
+  /// One reference per time, named `t<time>` (`t0.5`, `t1.25`; a file name shows `t0-5`): use with
+  /// `assertSnapshots(of:as:)`.
   public static func frames(at times: [Double], scale: Double? = nil, tolerance: ImageTolerance = .strict)
     -> [String: Snapshotting]
   {
     Dictionary(
       uniqueKeysWithValues: times.map {
-        ("t\(JSONValue.format($0))", frame(at: $0, scale: scale, tolerance: tolerance))
+        (SnapshotFileName.timeKey(JSONValue.format($0)), frame(at: $0, scale: scale, tolerance: tolerance))
       })
   }
 }
@@ -75,11 +98,21 @@ enum Documents {
   /// Renders a freshly loaded document at `time`.
   static func render(_ document: Document, at time: Double, scale: Double?) throws -> Image {
     document.advance(to: time)
+    return try draw(document, at: time, scale: scale)
+  }
+
+  /// Renders a document already advanced to `time` (an exact frame instant).
+  static func render(_ document: Document, atExactly time: Rational, scale: Double?) throws -> Image {
+    try draw(document, at: time.seconds, scale: scale)
+  }
+
+  /// The screen as it is now, at the document's scale or `scale`.
+  private static func draw(_ document: Document, at seconds: Double, scale: Double?) throws -> Image {
     let renderer = LayerRenderer(scale: scale ?? document.scale, background: document.background)
     do {
-      return try renderer.render(document.root, at: time)
+      return try renderer.render(document.root, at: seconds)
     } catch {
-      throw SnapshotError("cannot render at \(JSONValue.format(time)) s: \(error)")
+      throw SnapshotError("cannot render at \(JSONValue.format(seconds)) s: \(error)")
     }
   }
 }

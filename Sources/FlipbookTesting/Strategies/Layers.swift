@@ -6,6 +6,10 @@ import Foundation
 // MARK: - Layer trees
 
 extension Snapshotting where Value == Layer, Format == Image {
+  /// What the tree shows now, at scale 2 on a transparent background, compared pixel for pixel: the bare
+  /// `.image` of swift-snapshot-testing.
+  public static var image: Snapshotting { .image() }
+
   /// What the tree shows now (its presentation), rasterized at `scale`.
   public static func image(scale: Double = 2, background: Color? = nil, tolerance: ImageTolerance = .strict)
     -> Snapshotting

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// A package that uses Flipbook's snapshot testing the way a team would, following only the README: every
+/// Swift block of the README's "Snapshot testing" section is a copy of code in these tests, so `make test`
+/// (which records into a temporary copy of this package, then verifies) proves the README compiles and passes.
+let package = Package(
+  name: "Consumer",
+  platforms: [.macOS(.v13)],
+  // The package is named here because a path dependency is otherwise known by its folder's name.
+  dependencies: [.package(name: "Flipbook", path: "../..")],
+  targets: [
+    // The README's "Using it from Swift" example as a program.
+    .executableTarget(
+      name: "using-flipbook",
+      dependencies: [
+        .product(name: "FlipbookGraphics", package: "Flipbook"), .product(name: "FlipbookLayers", package: "Flipbook"),
+      ]
+    ),
+    .testTarget(
+      name: "ConsumerTests",
+      dependencies: [.product(name: "FlipbookTesting", package: "Flipbook")],
+      exclude: ["__Snapshots__"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

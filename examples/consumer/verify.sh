@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Runs examples/consumer as a new user would, in a temporary copy that depends on this repository by its
+# absolute path, and checks each verdict the README promises, under XCTest and Swift Testing alike:
+#   1. without references, the first run records every reference and fails, naming each one;
+#   2. the second run passes;
+#   3. the references committed in examples/consumer pass on CI (CI=true);
+#   4. on CI, a missing reference fails, is not written into the package, and lands in SNAPSHOT_ARTIFACTS;
+#   5. a changed layer fails with the expected | diff | actual strip and the diff tool's command;
+# and it runs the README's "Using it from Swift" program.
+# `make test` runs it after the main suite. It builds offline: the only dependency is the repository.
+set -uo pipefail
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+swift=${SWIFT:-swift}
+# The build folder outlives the temporary copy, so later runs rebuild only what changed.
+scratch=${CONSUMER_SCRATCH:-$repo/.build/consumer}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+copy=$work/consumer
+mkdir -p "$copy"
+for part in Package.swift Scripts Sources Tests; do cp -R "$repo/examples/consumer/$part" "$copy/"; done
+snapshots=$copy/Tests/ConsumerTests/__Snapshots__
+mv "$snapshots" "$work/committed"
+mkdir -p "$snapshots"
+sed -i "s|path: \"../..\"|path: \"$repo\"|" "$copy/Package.swift"
+
+passed=0
+failed=0
+check() { # check "what" command...
+  if "${@:2}"; then passed=$((passed + 1)); echo "  ok: $1"; else failed=$((failed + 1)); echo "  FAILED: $1"; fi
+}
+contains() { grep -qF -- "$1" "$work/out.txt"; }
+listing() { (cd "$1" && find . -type f | sort); }
+# run_tests NAME VAR=VALUE...: one `swift test` of the copy, environment cleaned of CI and record settings.
+run_tests() {
+  local name=$1
+  shift
+  echo "consumer: $name"
+  (cd "$copy" && env -u CI -u SNAPSHOT_TESTING_RECORD -u SNAPSHOT_ARTIFACTS "$@" \
+    "$swift" test --scratch-path "$scratch") >"$work/out.txt" 2>&1
+  status=$?
+}
+
+echo "consumer: building examples/consumer against $repo"
+start=$SECONDS
+if ! (cd "$copy" && env -u CI "$swift" build --build-tests --scratch-path "$scratch") >"$work/build.txt" 2>&1; then
+  cat "$work/build.txt"
+  echo "consumer: 0 passed, 1 failed"
+  exit 1
+fi
+echo "consumer: built in $((SECONDS - start)) s"
+
+echo "consumer: the README's \"Using it from Swift\" program"
+(cd "$copy" && "$swift" run --skip-build --scratch-path "$scratch" using-flipbook) >"$work/out.txt" 2>&1
+status=$?
+check "it runs" test "$status" -eq 0
+check "it writes oval.png" test -s "$copy/oval.png"
+rm -f "$copy/oval.png"
+
+run_tests "first run, no references" SNAPSHOT_ARTIFACTS="$work/artifacts-first"
+check "the first run fails" test "$status" -ne 0
+check "it records exactly the references committed in examples/consumer" \
+  test "$(listing "$snapshots")" == "$(listing "$work/committed")"
+for file in $(listing "$snapshots"); do
+  check "its failure names ${file#./}" contains "\" at $snapshots/${file#./}. Review it and re-run the test."
+done
+check "an XCTest case fails" contains "error: HeaderXCTests.testHeader : failed - No reference was found on disk."
+check "a Swift Testing test fails" contains "✘ Test header() recorded an issue at PullTests.swift"
+
+run_tests "second run"
+check "the second run passes" test "$status" -eq 0
+check "XCTest ran and passed" contains "Executed 1 test, with 0 failures"
+
+rm -rf "$snapshots"
+cp -R "$work/committed" "$snapshots"
+run_tests "committed references on CI" CI=true
+check "the committed references pass with CI=true" test "$status" -eq 0
+
+rm "$snapshots/PullTests/header.pulling.png" "$snapshots/HeaderXCTests/testHeader.header.png"
+before=$(cd "$copy" && find . -path ./.build -prune -o -type f -print | sort)
+run_tests "CI with missing references" CI=true SNAPSHOT_ARTIFACTS="$work/ci"
+after=$(cd "$copy" && find . -path ./.build -prune -o -type f -print | sort)
+check "a missing reference fails on CI" test "$status" -ne 0
+check "nothing is written into the package" test "$before" == "$after"
+check "the Swift Testing snapshot lands in SNAPSHOT_ARTIFACTS" test -f "$work/ci/PullTests/header.pulling.png"
+check "the XCTest snapshot lands in SNAPSHOT_ARTIFACTS" test -f "$work/ci/HeaderXCTests/testHeader.header.png"
+check "the XCTest case fails, saying where to download it" contains \
+  "error: HeaderXCTests.testHeader : failed - No reference was found at $snapshots/HeaderXCTests/testHeader.header.png. It was not recorded because recording is off on CI"
+check "the message says where to download it from" contains "Download it from the run's SNAPSHOT_ARTIFACTS folder ($work/ci)"
+cp "$work/committed/PullTests/header.pulling.png" "$snapshots/PullTests/"
+cp "$work/committed/HeaderXCTests/testHeader.header.png" "$snapshots/HeaderXCTests/"
+
+sed -i 's/Color(red: 0.89, green: 0.91, blue: 0.94)/Color(red: 0.95, green: 0.6, blue: 0.2)/' \
+  "$copy/Tests/ConsumerTests/PullTests.swift" "$copy/Tests/ConsumerTests/HeaderXCTests.swift"
+run_tests "a changed layer" CI=true SNAPSHOT_ARTIFACTS="$work/changed"
+check "a changed layer fails" test "$status" -ne 0
+check "the XCTest case fails on the mismatch" contains \
+  "error: HeaderXCTests.testHeader : failed - Snapshot \"header\" does not match its reference."
+for pair in "PullTests header.pulling" "HeaderXCTests testHeader.header"; do
+  set -- $pair
+  check "$1 prints its strip" contains "Strip:     $work/changed/$1/$2.strip.png"
+  check "$1 wrote its strip" test -f "$work/changed/$1/$2.strip.png"
+  check "$1 prints the diff tool's command" contains \
+    "Diff tool: flipbook diff $snapshots/$1/$2.png $work/changed/$1/$2.png -o $work/changed/$1"
+done
+
+if [ "$failed" -ne 0 ]; then cat "$work/out.txt"; fi
+echo "consumer: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
