@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookTiming
 import FlipbookJSON
 import Foundation
 
@@ -84,9 +85,11 @@ public struct ContactSheet: Sendable {
     case .times(let times):
       guard !times.isEmpty else { throw PreviewError("contact sheet: no times given") }
       return try times.map { (time: Double) throws(PreviewError) -> Int in
-        guard time.isFinite else { throw PreviewError("contact sheet: time \(time) is not a number of seconds") }
-        // Manifest times are written with 6 decimals, so "at" allows for that rounding.
-        return frames.firstIndex { $0.time >= time - 1e-6 } ?? frames.count - 1
+        guard let exact = Rational(decimal: time) else {
+          throw PreviewError("contact sheet: time \(time) is not a number of seconds")
+        }
+        // The frame on screen at that time: the last one starting at or before it (times compared exactly).
+        return frames.lastIndex { $0.exactTime <= exact } ?? 0
       }
     case .progress(let values):
       guard !values.isEmpty else { throw PreviewError("contact sheet: no progress values given") }

@@ -121,13 +121,13 @@ struct ContactSheetTests {
     #expect(ContactSheet.label(for: sequence.frames[5]) == "0.50 s")
   }
 
-  @Test("times([…]) picks the first frame at or after each time, the last frame past the end")
+  @Test("times([…]) picks the frame on screen at each time (compared exactly), the last frame past the end")
   func selectByTimes() throws {
     let folder = try writeFrameFolder((0..<11).map { try solid(UInt8($0), 0, 0) }, fps: 10)
     defer { try? FileManager.default.removeItem(at: folder) }
     let sequence = try FrameSequence.load(folder: folder.path)
     let sheet = ContactSheet()
-    #expect(try sheet.frameIndices(for: .times([0, 0.25, 0.3, 0.31, 1, 5]), in: sequence) == [0, 3, 3, 4, 10, 10])
+    #expect(try sheet.frameIndices(for: .times([0, 0.25, 0.3, 0.31, 1, 5]), in: sequence) == [0, 2, 3, 3, 10, 10])
     #expect(throws: PreviewError.self) { try sheet.frameIndices(for: .times([]), in: sequence) }
     #expect(throws: PreviewError.self) { try sheet.frameIndices(for: .every(0), in: sequence) }
   }
