@@ -1,6 +1,6 @@
 import FlipbookGraphics
-import FlipbookTiming
 import FlipbookJSON
+import FlipbookTiming
 import Foundation
 
 // MARK: - ContactSheet

@@ -58,30 +58,26 @@ enum PreviewAction {
           + "\(Actions.formatBytes(sequence.framesBytes)) of \(sequence.frames.count) PNG frames")
     }
     do throws(PreviewError) {
-      if let path = request.apng {
-        let data = try withProgressBar(titled: "APNG", quiet: request.quiet) { (progress) throws(PreviewError) in
-          try frames.animatedPNG(
-            timing: request.timing, loopCount: request.loop, options: request.fastPNG ? .fast : .smallest,
-            progress: progress)
-        }
-        try writePreview(data, to: path)
-        report(path, "animated PNG")
+      /// Encodes one animated preview behind a progress bar, writes it, and reports its size.
+      func animated(
+        _ path: String?, _ title: String, _ what: String,
+        _ encode: (@escaping (Int, Int) -> Void) throws(PreviewError) -> Data
+      ) throws(PreviewError) {
+        guard let path else { return }
+        try writePreview(try withProgressBar(titled: title, quiet: request.quiet, encode), to: path)
+        report(path, what)
       }
-      if let path = request.gif {
-        let data = try withProgressBar(titled: "GIF", quiet: request.quiet) { (progress) throws(PreviewError) in
-          try frames.gif(
-            timing: request.timing, loopCount: request.loop, dithering: request.dither, progress: progress)
-        }
-        try writePreview(data, to: path)
-        report(path, "GIF")
+      try animated(request.apng, "APNG", "animated PNG") { (progress) throws(PreviewError) in
+        try frames.animatedPNG(
+          timing: request.timing, loopCount: request.loop, options: request.fastPNG ? .fast : .smallest,
+          progress: progress)
       }
-      if let path = request.webp {
-        let data = try withProgressBar(titled: "WebP", quiet: request.quiet) { (progress) throws(PreviewError) in
-          try frames.webp(
-            timing: request.timing, quality: request.webpQuality, loopCount: request.loop, progress: progress)
-        }
-        try writePreview(data, to: path)
-        report(path, "animated WebP")
+      try animated(request.gif, "GIF", "GIF") { (progress) throws(PreviewError) in
+        try frames.gif(timing: request.timing, loopCount: request.loop, dithering: request.dither, progress: progress)
+      }
+      try animated(request.webp, "WebP", "animated WebP") { (progress) throws(PreviewError) in
+        try frames.webp(
+          timing: request.timing, quality: request.webpQuality, loopCount: request.loop, progress: progress)
       }
       if let path = request.sheet {
         let sheet = ContactSheet(

@@ -14,10 +14,10 @@ struct ExternalTool {
     let description: String
   }
 
-  /// Runs the tool and returns its standard output; stdout and stderr go through files, so large
-  /// outputs (raw video frames) cannot block it.
-  func run(_ arguments: [String]) throws -> Data {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-tool-\(UUID().uuidString)")
+  /// Runs `executable` to its end; stdout and stderr go through files, so large outputs (raw video
+  /// frames, long reports) cannot block the child.
+  static func capture(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: Data) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-child-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let outURL = directory.appendingPathComponent("stdout")
@@ -27,7 +27,7 @@ struct ExternalTool {
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
+    process.executableURL = executable
     process.arguments = arguments
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = out
@@ -36,12 +36,17 @@ struct ExternalTool {
     process.waitUntilExit()
     try out.close()
     try err.close()
-    guard process.terminationStatus == 0 else {
-      let message = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-      throw Failure(
-        description: "\(path) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(message)")
+    return (process.terminationStatus, try Data(contentsOf: outURL), try Data(contentsOf: errURL))
+  }
+
+  /// Runs the tool and returns its standard output; a failure throws with its stderr.
+  func run(_ arguments: [String]) throws -> Data {
+    let result = try Self.capture(URL(fileURLWithPath: path), arguments)
+    guard result.status == 0 else {
+      let message = String(decoding: result.stderr, as: UTF8.self)
+      throw Failure(description: "\(path) \(arguments.joined(separator: " ")) exited \(result.status): \(message)")
     }
-    return try Data(contentsOf: outURL)
+    return result.stdout
   }
 
   /// Each video packet's presentation time and duration in seconds, as ffprobe reads the file.

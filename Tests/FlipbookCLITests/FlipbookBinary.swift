@@ -61,34 +61,11 @@ enum FlipbookBinary {
     throw LookupError.notFound(candidates.map(\.path))
   }
 
-  /// Runs `flipbook` with `arguments`; stdout and stderr are captured through files, so large
-  /// outputs cannot block the child.
+  /// Runs `flipbook` with `arguments`, capturing what it prints (see `ExternalTool.capture`).
   static func run(_ arguments: [String]) throws -> Output {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("flipbook-cli-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let stdoutURL = directory.appendingPathComponent("stdout")
-    let stderrURL = directory.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-    let stdout = try FileHandle(forWritingTo: stdoutURL)
-    let stderr = try FileHandle(forWritingTo: stderrURL)
-
-    let process = Process()
-    process.executableURL = try url()
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    process.waitUntilExit()
-    try stdout.close()
-    try stderr.close()
+    let result = try ExternalTool.capture(try url(), arguments)
     return Output(
-      exitCode: process.terminationStatus,
-      stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
-      stderr: try String(contentsOf: stderrURL, encoding: .utf8)
-    )
+      exitCode: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
+      stderr: String(decoding: result.stderr, as: UTF8.self))
   }
 }

@@ -85,7 +85,8 @@ struct PreviewCommandTests {
   func noOutput() throws {
     let result = try FlipbookBinary.run(["preview", "frames"])
     #expect(result.exitCode == 64)
-    #expect(result.stderr.hasPrefix("Error: give at least one output: --apng, --gif, --webp, --sheet, --html, --mp4 or --webm"))
+    #expect(
+      result.stderr.hasPrefix("Error: give at least one output: --apng, --gif, --webp, --sheet, --html, --mp4 or --webm"))
   }
 
   @Test(

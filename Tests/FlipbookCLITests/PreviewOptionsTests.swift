@@ -38,7 +38,9 @@ struct PreviewOptionsTests {
     #expect(shown.first == source.first, "0.25 s is frame 15 at 60 fps")
   }
 
-  @Test("--fps resamples: 1 s of 60 fps frames at 24 fps is 24 video frames; the GIF defaults to 50 fps", .enabled(if: haveFFmpeg))
+  @Test(
+    "--fps resamples: 1 s of 60 fps frames at 24 fps is 24 video frames; the GIF defaults to 50 fps",
+    .enabled(if: haveFFmpeg))
   func resampling() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
@@ -56,7 +58,8 @@ struct PreviewOptionsTests {
     }
     let gif = try FlipbookBinary.run(["preview", frames, "--gif", workspace.path("a.gif"), "-q"])
     #expect(gif.exitCode == 0)
-    #expect(try ExternalTool.packets(of: workspace.path("a.gif")).allSatisfy { Int(($0.duration * 100).rounded()) % 2 == 0 })
+    #expect(
+      try ExternalTool.packets(of: workspace.path("a.gif")).allSatisfy { Int(($0.duration * 100).rounded()) % 2 == 0 })
   }
 
   @Test("--width and --scale shrink every animated preview and the sheet; growing is refused", .enabled(if: haveFFmpeg))
