@@ -85,8 +85,8 @@ struct PreviewCommandTests {
   func noOutput() throws {
     let result = try FlipbookBinary.run(["preview", "frames"])
     #expect(result.exitCode == 64)
-    #expect(
-      result.stderr.hasPrefix("Error: give at least one output: --apng, --gif, --webp, --sheet, --html, --mp4 or --webm"))
+    let expected = "Error: give at least one output: --apng, --gif, --webp, --sheet, --html, --mp4 or --webm"
+    #expect(result.stderr.hasPrefix(expected))
   }
 
   @Test(
