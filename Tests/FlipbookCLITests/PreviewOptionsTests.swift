@@ -7,8 +7,6 @@ import Testing
 struct PreviewOptionsTests {
   static let haveFFmpeg = ExternalTool.ffmpeg.exists && ExternalTool.ffprobe.exists
   static let webpinfo = ExternalTool(path: "/usr/bin/webpinfo")
-  /// Debian's Python, which has Pillow from python3-pil (a python3 earlier on the PATH may not).
-  static let python = ExternalTool(path: "/usr/bin/python3")
 
   static func totalDuration(_ file: String) throws -> Double {
     try ExternalTool.packets(of: file).reduce(0) { $0 + $1.duration }
@@ -101,32 +99,9 @@ struct PreviewOptionsTests {
     #expect(result.exitCode == 0, "\(result)")
     let info = String(decoding: try Self.webpinfo.run(["-summary", workspace.path("a.webp")]), as: UTF8.self)
     #expect(info.contains("No error detected."), "\(info)")
-    // Pillow plays the file: the frame on screen at each source frame's time must be that frame.
-    let check = """
-      import json, sys
-      from PIL import Image, ImageSequence
-      folder, path = sys.argv[1], sys.argv[2]
-      manifest = json.load(open(folder + "/manifest.json"))
-      shown, start = [], 0
-      for frame in ImageSequence.Iterator(Image.open(path)):
-          shown.append((start, frame.convert("RGBA").tobytes()))
-          start += frame.info["duration"]
-      wrong = []
-      for entry in manifest["frames"]:
-          t = entry["index"] * 1000 / manifest["fps"]
-          on = [f for s, f in shown if s <= t + 0.5][-1]
-          if on != Image.open(folder + "/" + entry["file"]).convert("RGBA").tobytes():
-              wrong.append(entry["index"])
-      print(json.dumps({"total": start, "wrong": wrong}))
-      """
-    let script = workspace.path("check.py")
-    try Data(check.utf8).write(to: URL(fileURLWithPath: script))
-    guard Self.python.exists else { return }
-    let report =
-      try JSONSerialization.jsonObject(with: Self.python.run([script, frames, workspace.path("a.webp")]))
-      as? [String: Any] ?? [:]
-    #expect(report["total"] as? Int == 500, "0.5 s of frames last 500 ms")
-    #expect((report["wrong"] as? [Int]) == [], "\(report)")
+    let report = try PillowPlayback.check(webp: workspace.path("a.webp"), frames: frames)
+    #expect(report?.totalMilliseconds == 500, "0.5 s of frames last 500 ms")
+    #expect(report?.wrongFrames == [], "\(String(describing: report))")
   }
 
   @Test(

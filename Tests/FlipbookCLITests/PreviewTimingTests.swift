@@ -152,6 +152,21 @@ struct PreviewTimingTests {
   }
 
   @Test(
+    "WebP: lossless frames are the source frame on screen at each time (Pillow); the total is the manifest's to 1 ms",
+    .enabled(if: PillowPlayback.available), arguments: gifExamples)
+  func webp(example: String) throws {
+    let rendered = try Self.render(example)
+    defer { rendered.remove() }
+    let webp = rendered.folder.deletingLastPathComponent().appendingPathComponent("preview.webp").path
+    let result = try FlipbookBinary.run(["preview", rendered.folder.path, "--webp", webp, "-q"])
+    #expect(result.exitCode == 0, "\(result)")
+    let report = try #require(try PillowPlayback.check(webp: webp, frames: rendered.folder.path))
+    #expect(abs(Double(report.totalMilliseconds) / 1000 - rendered.duration.seconds) <= 0.001)
+    #expect(
+      report.wrongFrames.isEmpty, "\(example): frames \(report.wrongFrames.prefix(8)) not on screen at their times")
+  }
+
+  @Test(
     "MP4 and WebM last as long as the frames, one video frame per source frame",
     .enabled(if: haveFFmpeg), arguments: ["scripts/ego/full-refresh.json", "scenes/airplane-refresh.json"])
   func video(example: String) throws {
