@@ -75,6 +75,18 @@ struct LeftoversTests {
         ].sorted())
   }
 
+  @Test("a dead run's folder moved aside with no target beside it is put back, not removed")
+  func asideRestored() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-aside-\(UUID().uuidString)")
+    let aside = folder.appendingPathComponent(".out.\(try deadPID()).previous.tmp")
+    try FileManager.default.createDirectory(at: aside, withIntermediateDirectories: true)
+    try Data("old".utf8).write(to: aside.appendingPathComponent("frame.png"))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(Leftovers.remove(besideTarget: folder.path + "/out") == [])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
+    #expect(FileManager.default.contents(atPath: folder.path + "/out/frame.png") == Data("old".utf8))
+  }
+
   @Test("a target in a folder that does not exist, or an empty path, has no leftovers and is no error")
   func nothingToLookAt() {
     #expect(Leftovers.remove(besideTarget: "no-such-folder-\(UUID().uuidString)/out") == [])

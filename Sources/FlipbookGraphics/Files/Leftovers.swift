@@ -17,6 +17,9 @@ import Foundation
 /// own pid are leftovers unless `InFlight` holds them: an earlier process had the same pid (common in
 /// containers, where pids start afresh).
 ///
+/// A dead run's `previous` folder with no target beside it was killed between the two renames of
+/// `FolderSwap`'s fallback: it is the earlier output, and it is renamed back to the target, not removed.
+///
 /// Processes are looked up in this machine's process table (this pid namespace): a temporary written
 /// from another container into a shared folder looks dead.
 public enum Leftovers {
@@ -33,7 +36,11 @@ public enum Leftovers {
       guard let temporary = TemporaryName(parsing: entry), temporary.target == name else { continue }
       let candidate = folder + entry
       let abandoned = temporary.pid == getpid() ? !InFlight.contains(candidate) : hasEnded(temporary.pid)
-      guard abandoned, (try? FileManager.default.removeItem(atPath: candidate)) != nil else { continue }
+      guard abandoned else { continue }
+      // Killed between the two renames of FolderSwap's fallback: the earlier output goes back in place.
+      // (A plain rename: a file system without the exchange may lack RENAME_NOREPLACE too.)
+      if temporary.tag == "previous", access(path, F_OK) != 0, rename(candidate, path) == 0 { continue }
+      guard (try? FileManager.default.removeItem(atPath: candidate)) != nil else { continue }
       removed.append(candidate)
     }
     if !removed.isEmpty { collector?.add(removed) }
