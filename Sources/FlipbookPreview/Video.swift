@@ -45,36 +45,48 @@ public enum Video {
     let rate = timing.fps ?? sequence.rate
     let shown = try sequence.timeline(timing).quantized(ticksPerSecond: rate, maximumTicks: Int.max)
     let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).partial.\(format.rawValue)")
+    Leftovers.remove(besideTarget: path)
+    // ffmpeg creates the video, so it is in flight from before the launch; the format is named with
+    // `-f` because the temporary's name does not end in it.
+    let temporary = URL(fileURLWithPath: TemporaryName.path(besideTarget: path, tag: "video"))
+    _ = InFlight.creating(temporary.path) {}
+    defer { InFlight.finished(temporary.path) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: ffmpeg)
     process.arguments =
       [
         "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(sequence.width)x\(sequence.height)",
         "-framerate", rate.description, "-i", "-", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
-      ] + format.arguments + [temporary.path]
+      ] + format.arguments + ["-f", format.rawValue, temporary.path]
     let input = Pipe()
-    // ffmpeg's messages go to a file, so a chatty ffmpeg never blocks on a full pipe while we write.
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flipbook-ffmpeg-\(getpid())-\(UUID().uuidString).log")
-    guard FileManager.default.createFile(atPath: log.path, contents: nil),
+    // ffmpeg's messages go to a file, so a chatty ffmpeg never blocks on a full pipe while we write; it
+    // is a temporary beside the video, so that a killed run's log is removed with its other leftovers.
+    let log = URL(fileURLWithPath: TemporaryName.path(besideTarget: path, tag: "log"))
+    defer {
+      try? FileManager.default.removeItem(at: log)
+      InFlight.finished(log.path)
+    }
+    guard InFlight.creating(log.path, { FileManager.default.createFile(atPath: log.path, contents: nil) }) == true,
       let logHandle = try? FileHandle(forWritingTo: log)
     else {
       throw PreviewError("cannot write ffmpeg's log in \(log.deletingLastPathComponent().path)")
     }
-    defer {
-      try? logHandle.close()
-      try? FileManager.default.removeItem(at: log)
-    }
+    defer { try? logHandle.close() }
     process.standardInput = input
     process.standardError = logHandle
     process.standardOutput = FileHandle.nullDevice
+    // Launched and recorded as one step, so that an interruption kills it before removing its video.
+    let launched: Bool
     do {
-      try process.run()
+      launched = try InFlight.launching {
+        try process.run()
+        return process.processIdentifier
+      }
     } catch {
       throw PreviewError("cannot run \(ffmpeg): \(error.localizedDescription)")
     }
+    guard launched else { throw PreviewError("cannot run \(ffmpeg): the run is being interrupted") }
+    defer { InFlight.exited(process.processIdentifier) }
     // If ffmpeg stops early, writing to its input must fail with EPIPE, not kill the process.
     signal(SIGPIPE, SIG_IGN)
     var failure: PreviewError?

@@ -1,3 +1,4 @@
+import FlipbookGraphics
 import Foundation
 
 #if canImport(Glibc)
@@ -10,21 +11,24 @@ import Foundation
 
 /// A folder of output that appears whole or not at all.
 ///
-/// Everything is written into a hidden sibling, `.NAME.partial-<pid>`, in the same parent (so the final
-/// renames never cross a file system). `commit()` then swaps it in: the old folder is renamed aside to
-/// `.NAME.previous-<pid>`, the new one renamed into place, the old one deleted. Each rename is atomic, so
-/// at every instant `NAME` is either the complete old output or the complete new one, and if anything fails
-/// before the swap (a frame that will not encode, a scene that throws, a full disk) `discard()` removes the
-/// partial folder and the old output is exactly as it was. Between the two renames `NAME` briefly does not
-/// exist; POSIX has no portable atomic exchange of two folders.
+/// Everything is written into a hidden sibling, `.NAME.PID.partial.tmp` (`TemporaryName`), in the same
+/// parent (so the final rename never crosses a file system). `commit()` then puts it in place with
+/// `FolderSwap`: one atomic exchange with the old folder, which is then removed, so at every instant
+/// `NAME` is either the complete old output or the complete new one. If anything fails before the swap
+/// (a frame that will not encode, a scene that throws, a full disk) `discard()` removes the partial
+/// folder and the old output is exactly as it was.
 ///
-/// The pid in the names keeps two renders into the same parent from colliding; a partial folder left by
-/// a killed process is not cleaned up by others, since it might belong to a render still running.
+/// The pid in the names keeps two renders into the same parent from colliding and tells a dead run's
+/// leftovers from a live run's work: creating the folder first removes the target's leftovers whose
+/// process is gone (`Leftovers`), and the partial folder and every file in it are created through
+/// `InFlight`, so that an interrupted run removes them (the CLI's signal handling).
 public struct OutputFolder: Sendable {
   /// The folder being replaced.
   let target: URL
   /// The hidden folder being filled.
   let partial: URL
+  /// Where the old folder goes while the new one is renamed in, only where the file system cannot
+  /// exchange the two (`FolderSwap`).
   private let aside: URL
 
   /// Checks `path` and creates the partial folder. Refuses a parent that does not exist (we do not guess
@@ -49,13 +53,13 @@ public struct OutputFolder: Sendable {
     if fm.fileExists(atPath: target.path, isDirectory: &isDirectory), !isDirectory.boolValue {
       throw .file(path: target.path, reason: "exists and is not a folder; refusing to replace it with frames")
     }
-    let pid = ProcessInfo.processInfo.processIdentifier
-    partial = parent.appendingPathComponent(".\(name).partial-\(pid)")
-    aside = parent.appendingPathComponent(".\(name).previous-\(pid)")
-    // Only our own pid's leftovers (an earlier render in this process that could not clean up).
-    try? fm.removeItem(at: partial)
-    guard mkdir(partial.path, 0o755) == 0 else {
-      throw .file(path: partial.path, reason: "cannot create the folder: \(Self.lastError())")
+    partial = parent.appendingPathComponent(TemporaryName(target: name, tag: "partial").fileName)
+    aside = parent.appendingPathComponent(TemporaryName(target: name, tag: "previous").fileName)
+    Leftovers.remove(besideTarget: target.path)
+    let error = InFlight.creating(partial.path) { mkdir(partial.path, 0o755) == 0 ? 0 : errno }
+    guard error == 0 else {
+      InFlight.finished(partial.path)
+      throw .file(path: partial.path, reason: "cannot create the folder: \(Self.describe(error))")
     }
   }
 
@@ -63,8 +67,15 @@ public struct OutputFolder: Sendable {
   @discardableResult
   public func write(_ data: Data, named name: String) throws(RenderError) -> Int {
     let path = partial.appendingPathComponent(name).path
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else { throw .file(path: path, reason: "cannot create the file: \(Self.lastError())") }
+    // Created inside InFlight's lock, so that an interruption removing the folder does not race it.
+    let opened = InFlight.unlessInterrupted { () -> (fd: Int32, error: Int32) in
+      let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      return (fd, fd >= 0 ? 0 : errno)
+    }
+    guard let opened, opened.fd >= 0 else {
+      throw .file(path: path, reason: "cannot create the file: \(Self.describe(opened?.error))")
+    }
+    let fd = opened.fd
     var failure: String?
     data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
       var offset = 0
@@ -85,29 +96,42 @@ public struct OutputFolder: Sendable {
   }
 
   /// Swaps the partial folder in for the target. On failure the target is as it was and the partial
-  /// folder is gone.
+  /// folder is gone. The swap runs `InFlight.uninterrupted`, so a signal sees the old output with the
+  /// partial folder to remove, or the new output with the old folder to remove, never a moment between.
   public func commit() throws(RenderError) {
-    let fm = FileManager.default
-    try? fm.removeItem(at: aside)
-    let hadTarget = fm.fileExists(atPath: target.path)
-    if hadTarget, rename(target.path, aside.path) != 0 {
-      let reason = Self.lastError()
+    let outcome: FolderSwap.Outcome
+    do {
+      outcome = try InFlight.uninterrupted { () throws(GraphicsError) in
+        let outcome = try FolderSwap.replace(target.path, with: partial.path, aside: aside.path)
+        // Two renames: the old folder went aside, and is what an interruption must now remove.
+        if outcome == .renamedAside { _ = InFlight.creating(aside.path) {} }
+        return outcome
+      }
+    } catch {
       discard()
-      throw .file(path: target.path, reason: "cannot move the previous output aside: \(reason)")
-    }
-    if rename(partial.path, target.path) != 0 {
-      let reason = Self.lastError()
-      if hadTarget { _ = rename(aside.path, target.path) }
-      discard()
-      throw .file(path: target.path, reason: "cannot move the new output into place: \(reason)")
+      if case .file(let path, let reason) = error { throw .file(path: path, reason: reason) }
+      throw .file(path: target.path, reason: error.description)
     }
     // The new output is in place; a leftover old folder is untidy but not a failed render.
-    if hadTarget { try? fm.removeItem(at: aside) }
+    switch outcome {
+    case .moved: InFlight.finished(partial.path)
+    case .exchanged: discard()
+    case .renamedAside:
+      InFlight.finished(partial.path)
+      try? FileManager.default.removeItem(at: aside)
+      InFlight.finished(aside.path)
+    }
   }
 
   /// Removes the partial folder and everything in it.
   public func discard() {
     try? FileManager.default.removeItem(at: partial)
+    InFlight.finished(partial.path)
+  }
+
+  /// errno's wording, or why nothing may be created any more (nil: the process is exiting on a signal).
+  private static func describe(_ error: Int32?) -> String {
+    error.map { String(cString: strerror($0)) } ?? "the run is being interrupted"
   }
 
   private static func lastError() -> String {

@@ -25,7 +25,9 @@ struct Flipbook {
   }
 
   static func main() {
+    Interruption.install()
     let result = run(Array(CommandLine.arguments.dropFirst()), screenWidth: terminalWidth())
+    Interruption.settle()
     FileHandle.standardOutput.write(Data(result.stdout.utf8))
     FileHandle.standardError.write(Data(result.stderr.utf8))
     exit(result.exitCode)

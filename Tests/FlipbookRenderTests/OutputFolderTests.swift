@@ -52,7 +52,7 @@ struct OutputFolderTests {
   func partialFolderDuringRender() throws {
     let scratch = Scratch()
     defer { scratch.cleanup() }
-    let partial = ".out.partial-\(ProcessInfo.processInfo.processIdentifier)"
+    let partial = ".out.\(ProcessInfo.processInfo.processIdentifier).partial.tmp"
     var seen: (entries: [String], files: [String])?
     let source = MovingSquareSource()
     source.onAdvance = { frame in

@@ -155,14 +155,14 @@ private func readFile(_ path: String) throws(GraphicsError) -> [UInt8] {
 
 /// Writes `data` to a temporary sibling of `path` and renames it into place; removes the temporary
 /// file on any failure. Every file the project writes for users (PNGs, previews, references) goes
-/// through here, so none is ever left half-written.
+/// through here, so none is ever left half-written. The temporary is named by `TemporaryName` and
+/// kept in `InFlight`; the target's leftovers from dead runs are removed first (`Leftovers`).
 public func writeFileAtomically(_ path: String, _ data: Data) throws(GraphicsError) {
-  let slash = path.lastIndex(of: "/")
-  let directory = slash.map { String(path[...$0]) } ?? ""
-  let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+  Leftovers.remove(besideTarget: path)
   // Hidden, unique per process and call; O_EXCL makes a clash an error instead of a shared file.
-  let temporary = "\(directory).\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-  let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+  let temporary = TemporaryName.path(besideTarget: path, tag: TemporaryName.randomTag())
+  defer { InFlight.finished(temporary) }
+  let fd = InFlight.creating(temporary) { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) } ?? -1
   guard fd >= 0 else { throw .file(path: path, reason: "cannot create a temporary file: \(errnoReason())") }
   var failure: String?
   data.withUnsafeBytes { buffer in

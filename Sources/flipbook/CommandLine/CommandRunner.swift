@@ -61,6 +61,13 @@ struct CommandRunner {
       // The root does nothing itself: show what it offers.
       return CommandResult(exitCode: CommandResult.success, stdout: formatter.help + "\n")
     }
+    return notingLeftovers(quiet: parsed.flag("quiet")) { outcome(of: command, parsed, formatter) }
+  }
+
+  /// What `command` printed and how it exited.
+  private func outcome(
+    of command: any FlipbookCommand.Type, _ parsed: ParsedArguments, _ formatter: HelpFormatter
+  ) -> CommandResult {
     do {
       var output = try command.run(parsed)
       if !output.isEmpty && !output.hasSuffix("\n") { output += "\n" }
