@@ -99,7 +99,7 @@ enum PreviewAction {
         report(path, "contact sheet")
       }
       if let path = request.html {
-        try writePreview(Data(try HTMLPlayer.page(for: sequence).utf8), to: path)
+        try HTMLPlayer.write(for: sequence, toFile: path)
         report(path, "HTML player")
       }
       if let path = request.mp4 {
