@@ -89,6 +89,29 @@ static void rgba_row_to_argb(uint8_t *row, int width) {
   }
 }
 
+// Expands a row of palette indices (one byte each, at the start of the row), in place and from the end,
+// to premultiplied ARGB32. Returns -1, or the first x whose index is past the palette (the row is then
+// left part-expanded; the image is refused).
+static int palette_row_to_argb(uint8_t *row, int width, const png_color *palette, int entries,
+                               const uint8_t *alpha, int alpha_count) {
+  for (int x = 0; x < width; x++) {
+    if (row[x] >= entries) return x;
+  }
+  uint32_t *out = (uint32_t *)row;
+  for (int x = width - 1; x >= 0; x--) {  // pixel x's 4 bytes start at 4x >= x: indices left of x survive
+    int index = row[x];
+    uint32_t a = index < alpha_count ? alpha[index] : 255;
+    uint32_t r = palette[index].red, g = palette[index].green, b = palette[index].blue;
+    if (a != 255) {
+      r = fb_premultiply(r, a);
+      g = fb_premultiply(g, a);
+      b = fb_premultiply(b, a);
+    }
+    out[x] = (a << 24) | (r << 16) | (g << 8) | b;
+  }
+  return -1;
+}
+
 static int decode_protected(decode_context *ctx) {
   if (setjmp(png_jmpbuf(ctx->png))) return 1;
 
@@ -102,37 +125,47 @@ static int decode_protected(decode_context *ctx) {
   int bit_depth = png_get_bit_depth(png, info);
   int color_type = png_get_color_type(png, info);
 
-  // Normalise every colour type and bit depth to 8-bit RGBA.
-  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+  // Normalise every colour type and bit depth to 8-bit RGBA, except palette images, which are read as
+  // one index byte per pixel and expanded by `palette_row_to_argb`: libpng only warns about an index
+  // past PLTE (and shows it black), and such an image is refused instead.
+  int indexed = color_type == PNG_COLOR_TYPE_PALETTE;
+  if (indexed && bit_depth < 8) png_set_packing(png);
   if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
-  if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+  if (!indexed && png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
   if (bit_depth == 16) png_set_scale_16(png);  // rounds (v / 257), unlike strip_16's truncation
   if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-  png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);  // no-op when the image already has alpha
+  if (!indexed) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);  // no-op when the image already has alpha
   png_set_interlace_handling(png);
   png_read_update_info(png, info);
 
-  if (png_get_rowbytes(png, info) != (size_t)ctx->width * 4) png_error(png, "unexpected row size after conversion");
+  size_t row_bytes = (size_t)ctx->width * (indexed ? 1 : 4);
+  if (png_get_rowbytes(png, info) != row_bytes) png_error(png, "unexpected row size after conversion");
 
   ctx->rows = malloc((size_t)ctx->height * sizeof(png_bytep));
   if (!ctx->rows) png_error(png, "out of memory");
   for (int y = 0; y < ctx->height; y++) ctx->rows[y] = (png_bytep)(ctx->pixels + (size_t)y * ctx->width);
 
   png_read_image(png, ctx->rows);  // handles all Adam7 passes
-  if (color_type == PNG_COLOR_TYPE_PALETTE) {
-    // libpng only warns about indices past PLTE (and shows them black); refuse them instead.
-    png_colorp palette = NULL;
-    int entries = 0;
-    png_get_PLTE(png, info, &palette, &entries);
-    int highest = png_get_palette_max(png, info);
-    if (highest >= entries) {
-      char message[120];
-      snprintf(message, sizeof message, "palette index %d is past the %d-entry PLTE", highest, entries);
-      png_error(png, message);
-    }
-  }
   png_read_end(png, NULL);         // checks the remaining chunks' CRCs up to IEND
 
+  if (indexed) {
+    png_colorp palette = NULL;
+    int entries = 0;
+    png_bytep alpha = NULL;
+    int alpha_count = 0;
+    png_get_PLTE(png, info, &palette, &entries);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_get_tRNS(png, info, &alpha, &alpha_count, NULL);
+    for (int y = 0; y < ctx->height; y++) {
+      int bad = palette_row_to_argb(ctx->rows[y], ctx->width, palette, entries, alpha, alpha_count);
+      if (bad >= 0) {
+        char message[160];
+        snprintf(message, sizeof message, "palette index %d at pixel (%d, %d) is past the %d-entry PLTE",
+                 ctx->rows[y][bad], bad, y, entries);
+        png_error(png, message);
+      }
+    }
+    return 0;
+  }
   for (int y = 0; y < ctx->height; y++) rgba_row_to_argb(ctx->rows[y], ctx->width);
   return 0;
 }
