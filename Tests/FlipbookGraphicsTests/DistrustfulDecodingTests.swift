@@ -61,22 +61,22 @@ struct DistrustfulDecodingTests {
   }
 
   @Test func aHeaderBeyondThePixelBudgetIsRefusedBeforeItsDataIsRead() {
-    // 4096x4097 is within ImageLimits.maxPixels but one row over the decoding budget.
-    let error = decodeFailure(png(width: 4096, height: 4097, raw: [0]))
+    // 4096x2049 is within ImageLimits.maxPixels but one row over the decoding budget.
+    let error = decodeFailure(png(width: 4096, height: 2049, raw: [0]))
     #expect(
       error
         == .sizeTooLarge(
-          width: 4096, height: 4097, reason: "more than ImageLimits.maxDecodedPixels (16777216) pixels to decode"))
+          width: 4096, height: 2049, reason: "more than ImageLimits.maxDecodedPixels (8388608) pixels to decode"))
   }
 
   @Test func aHeaderThatItsDataCannotFillIsRefused() {
-    // 3000x3000 RGBA needs 36 MB of rows; 30 bytes of IDAT cannot inflate to that.
-    let error = decodeFailure(png(width: 3000, height: 3000, raw: [0, 1, 2, 3]))
+    // 2000x2000 RGBA needs 16 MB of rows; 30 bytes of IDAT cannot inflate to that.
+    let error = decodeFailure(png(width: 2000, height: 2000, raw: [0, 1, 2, 3]))
     #expect(
       error
         == .pngDecode(
           source: "t.png",
-          reason: "IHDR declares 3000x3000, 36003000 bytes of rows, but the file holds 15 bytes of IDAT, which "
+          reason: "IHDR declares 2000x2000, 16002000 bytes of rows, but the file holds 15 bytes of IDAT, which "
             + "cannot inflate to that (truncated, or a forged size)"))
   }
 
@@ -128,7 +128,7 @@ struct DistrustfulDecodingTests {
     writer.append("IDAT", [0])
     writer.append("IEND", [UInt8]())
     #expect(throws: GraphicsError.sizeTooLarge(
-      width: 8192, height: 4096, reason: "more than ImageLimits.maxDecodedPixels (16777216) pixels to decode")) {
+      width: 8192, height: 4096, reason: "more than ImageLimits.maxDecodedPixels (8388608) pixels to decode")) {
       _ = try AnimatedPNG.FrameReader(writer.bytes, source: "a.png")
     }
   }
