@@ -1,6 +1,7 @@
-@testable import FlipbookGraphics
 import Foundation
 import Testing
+
+@testable import FlipbookGraphics
 
 /// Special files and hostile images given to the CLI: each answered at once with one exact `Error:` line
 /// naming the file and what it is, exit 1 for render and preview and 2 for diff, and nothing written.
@@ -27,7 +28,8 @@ struct SafeReadingTests {
 
   func scene(named name: String, contents file: String) throws -> String {
     let scene = path(name)
-    let text = #"{ "size": [40, 30], "scale": 1, "layers": [ { "name": "p", "frame": [0, 0, 10, 10], "contents": { "file": "\#(file)" } } ] }"#
+    let text =
+      #"{ "size": [40, 30], "scale": 1, "layers": [ { "name": "p", "frame": [0, 0, 10, 10], "contents": { "file": "\#(file)" } } ] }"#
     try Data(text.utf8).write(to: URL(fileURLWithPath: scene))
     return scene
   }
@@ -65,7 +67,8 @@ struct SafeReadingTests {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let good = path("good.png")
     try Image(width: 4, height: 4, rgba: [UInt8](repeating: 90, count: 64)).writePNG(toFile: good)
-    try expect(["diff", good, "/dev/zero"], exit: 2, stderr: "Error: /dev/zero: is a character device, not a regular file\n")
+    try expect(
+      ["diff", good, "/dev/zero"], exit: 2, stderr: "Error: /dev/zero: is a character device, not a regular file\n")
     for side in ["a", "b"] {
       try FileManager.default.createDirectory(atPath: path(side), withIntermediateDirectories: true)
       try FileManager.default.copyItem(atPath: good, toPath: path("\(side)/frame_000000.png"))
@@ -85,7 +88,8 @@ struct SafeReadingTests {
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: good)))
     bytes.replaceSubrange(16..<24, with: [0, 0, 0x13, 0x88, 0, 0, 0x13, 0x88])
     let crc = CRC32.checksum(bytes, in: 12..<29)
-    bytes.replaceSubrange(29..<33, with: [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)])
+    bytes.replaceSubrange(
+      29..<33, with: [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)])
     let huge = path("huge.png")
     try Data(bytes).write(to: URL(fileURLWithPath: huge))
     let message = "image size 5000x5000 refused: more than ImageLimits.maxDecodedPixels (8388608) pixels to decode"

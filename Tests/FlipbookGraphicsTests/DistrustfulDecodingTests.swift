@@ -32,7 +32,8 @@ private func png(
   width: Int, height: Int, bitDepth: UInt8 = 8, colorType: UInt8 = 6, palette: [UInt8]? = nil, raw: [UInt8]
 ) -> [UInt8] {
   var writer = PNGContainer.Writer()
-  writer.append("IHDR", bigEndianBytes(UInt32(width)) + bigEndianBytes(UInt32(height)) + [bitDepth, colorType, 0, 0, 0])
+  writer.append(
+    "IHDR", bigEndianBytes(UInt32(width)) + bigEndianBytes(UInt32(height)) + [bitDepth, colorType, 0, 0, 0])
   if let palette { writer.append("PLTE", palette) }
   writer.append("IDAT", storedZlib(raw))
   writer.append("IEND", [UInt8]())
@@ -90,9 +91,11 @@ struct DistrustfulDecodingTests {
     // Two palette entries; the second pixel uses index 5.
     let bytes = png(width: 2, height: 1, colorType: 3, palette: [255, 0, 0, 0, 255, 0], raw: [0, 1, 5])
     #expect(
-      decodeFailure(bytes) == .pngDecode(source: "t.png", reason: "palette index 5 at pixel (1, 0) is past the 2-entry PLTE"))
+      decodeFailure(bytes)
+        == .pngDecode(source: "t.png", reason: "palette index 5 at pixel (1, 0) is past the 2-entry PLTE"))
     // Index 1 is fine.
-    #expect(decodeFailure(png(width: 2, height: 1, colorType: 3, palette: [255, 0, 0, 0, 255, 0], raw: [0, 1, 0])) == nil)
+    #expect(
+      decodeFailure(png(width: 2, height: 1, colorType: 3, palette: [255, 0, 0, 0, 255, 0], raw: [0, 1, 0])) == nil)
   }
 
   @Test func aTruncatedStreamIsRefused() {
@@ -127,8 +130,10 @@ struct DistrustfulDecodingTests {
       ).bytes)
     writer.append("IDAT", [0])
     writer.append("IEND", [UInt8]())
-    #expect(throws: GraphicsError.sizeTooLarge(
-      width: 8192, height: 4096, reason: "more than ImageLimits.maxDecodedPixels (8388608) pixels to decode")) {
+    #expect(
+      throws: GraphicsError.sizeTooLarge(
+        width: 8192, height: 4096, reason: "more than ImageLimits.maxDecodedPixels (8388608) pixels to decode")
+    ) {
       _ = try AnimatedPNG.FrameReader(writer.bytes, source: "a.png")
     }
   }

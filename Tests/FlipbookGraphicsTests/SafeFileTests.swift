@@ -88,7 +88,8 @@ struct SafeFileTests {
     #expect(ftruncate(imageFD, off_t(SafeFile.maxImageBytes + 1)) == 0)
     close(imageFD)
     #expect(
-      refusal(image) == .file(path: image, reason: "is larger than the 256 MB limit for images, refused before reading"))
+      refusal(image) == .file(path: image, reason: "is larger than the 256 MB limit for images, refused before reading")
+    )
   }
 
   @Test func aMissingFileSaysSo() {

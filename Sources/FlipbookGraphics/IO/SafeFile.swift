@@ -92,6 +92,8 @@ public enum SafeFile {
   }
 
   private static func tooLarge(_ path: String, kind: Kind) -> GraphicsError {
-    .file(path: path, reason: "is larger than the \(kind.limit >> 20) MB limit for \(kind.rawValue), refused before reading")
+    .file(
+      path: path, reason: "is larger than the \(kind.limit >> 20) MB limit for \(kind.rawValue), refused before reading"
+    )
   }
 }

@@ -105,8 +105,10 @@ enum GIFDecoder {
           for x in 0..<rect.width {
             let index = Int(indices[sourceRow * rect.width + x])
             if index == control.transparent { continue }
-            guard index * 3 + 2 < palette.count else { throw GIFDecodeError(
-                "frame \(result.frames.count): index \(index) is beyond the \(palette.count / 3)-colour palette") }
+            guard index * 3 + 2 < palette.count else {
+              throw GIFDecodeError(
+                "frame \(result.frames.count): index \(index) is beyond the \(palette.count / 3)-colour palette")
+            }
             let offset = ((rect.y + y) * width + rect.x + x) * 4
             canvas[offset] = palette[index * 3]
             canvas[offset + 1] = palette[index * 3 + 1]

@@ -71,7 +71,8 @@ extension Image {
     // pixels are then decoded straight into the image's own array, with no second copy.
     var status = pngData.withUnsafeBufferPointer { data in
       error.withUnsafeMutableBufferPointer { message in
-        fb_png_check(data.baseAddress, data.count, maxSide, maxPixels, &width, &height, message.baseAddress, message.count)
+        fb_png_check(
+          data.baseAddress, data.count, maxSide, maxPixels, &width, &height, message.baseAddress, message.count)
       }
     }
     var pixels: [UInt32] = []

@@ -44,7 +44,8 @@ extension DiffOutcome {
       onlyInActual = otherNames.subtracting(names).sorted()
     }
     return DiffOutcome(
-      sets: (expected, actual), expectedPath: paths.expected, actualPath: paths.actual, tolerance: tolerance, pairs: pairs,
+      sets: (expected, actual), expectedPath: paths.expected, actualPath: paths.actual, tolerance: tolerance,
+      pairs: pairs,
       frameCounts: (expected.frames.count, actual.frames.count), onlyInExpected: onlyInExpected,
       onlyInActual: onlyInActual)
   }
