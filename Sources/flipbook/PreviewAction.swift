@@ -59,12 +59,11 @@ enum PreviewAction {
     }
     do throws(PreviewError) {
       if let path = request.apng {
-        let data = try withProgressBar(titled: "APNG", quiet: request.quiet) { (progress) throws(PreviewError) in
-          try frames.animatedPNG(
-            timing: request.timing, loopCount: request.loop, options: request.fastPNG ? .fast : .smallest,
-            progress: progress)
+        try withProgressBar(titled: "APNG", quiet: request.quiet) { (progress) throws(PreviewError) in
+          try frames.writeAnimatedPNG(
+            toFile: path, timing: request.timing, loopCount: request.loop,
+            options: request.fastPNG ? .fast : .smallest, progress: progress)
         }
-        try writePreview(data, to: path)
         report(path, "animated PNG")
       }
       if let path = request.gif {

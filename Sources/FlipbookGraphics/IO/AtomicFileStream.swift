@@ -68,6 +68,18 @@ public final class AtomicFileStream {
     if let failure { throw failure }
   }
 
+  /// Overwrites bytes already written, at `offset` from the start: for a header whose fields are known
+  /// only at the end (an APNG's frame count), written over the space reserved for it.
+  public func overwrite(_ bytes: [UInt8], at offset: Int) throws(GraphicsError) {
+    guard fd >= 0 else { throw .file(path: path, reason: "the output was already finished") }
+    let written = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(offset)) }
+    guard written == bytes.count else {
+      let reason = written < 0 ? String(cString: strerror(errno)) : "short write"
+      discard()
+      throw .file(path: path, reason: reason)
+    }
+  }
+
   /// Closes the temporary file and renames it over `path`.
   public func commit() throws(GraphicsError) {
     guard fd >= 0 else { throw .file(path: path, reason: "the output was already finished") }
