@@ -6,8 +6,8 @@
 // a context struct owned by the caller, which frees it. That sidesteps C's rule that non-volatile locals
 // modified after setjmp are indeterminate after the longjmp.
 //
-// Return codes: 0 success, 1 failure with a message. fb_png_decode returns 2 when the header asks for
-// an image beyond the limits; it then also stores the header's width and height in *out_width/height.
+// Return codes: 0 success, 1 failure with a message. fb_png_check and fb_png_decode_into return 2 when
+// the header asks for an image beyond the limits; fb_png_check then also stores the header's size.
 #include "cflipbook.h"
 #include "fb_internal.h"
 
@@ -50,10 +50,18 @@ typedef struct {
   size_t offset;
   png_structp png;
   png_infop info;
-  uint32_t *pixels;
+  uint32_t *pixels;  // the caller's buffer
   png_bytep *rows;
   int width, height;
 } decode_context;
+
+// The most deflate can expand its input: a 258-byte match costs at least 2 bits, so 1032 output bytes
+// per input byte. IDAT data smaller than the decoded rows / this cannot be a whole image.
+#define FB_PNG_MAX_INFLATE_RATIO 1032
+
+// The most memory libpng may allocate for one ancillary chunk (iCCP, zTXt, iTXt...): real profiles and
+// texts are kilobytes; without a cap a small compressed text chunk could inflate to gigabytes.
+#define FB_PNG_MAX_CHUNK_BYTES (8u << 20)
 
 static void read_from_memory(png_structp png, png_bytep out, size_t length) {
   decode_context *ctx = (decode_context *)png_get_io_ptr(png);
@@ -81,46 +89,102 @@ static void rgba_row_to_argb(uint8_t *row, int width) {
   }
 }
 
+// Expands a row of palette indices (one byte each, at the start of the row), in place and from the end,
+// to premultiplied ARGB32. Returns -1, or the first x whose index is past the palette (the row is then
+// left part-expanded; the image is refused).
+static int palette_row_to_argb(uint8_t *row, int width, const png_color *palette, int entries,
+                               const uint8_t *alpha, int alpha_count) {
+  for (int x = 0; x < width; x++) {
+    if (row[x] >= entries) return x;
+  }
+  uint32_t *out = (uint32_t *)row;
+  for (int x = width - 1; x >= 0; x--) {  // pixel x's 4 bytes start at 4x >= x: indices left of x survive
+    int index = row[x];
+    uint32_t a = index < alpha_count ? alpha[index] : 255;
+    uint32_t r = palette[index].red, g = palette[index].green, b = palette[index].blue;
+    if (a != 255) {
+      r = fb_premultiply(r, a);
+      g = fb_premultiply(g, a);
+      b = fb_premultiply(b, a);
+    }
+    out[x] = (a << 24) | (r << 16) | (g << 8) | b;
+  }
+  return -1;
+}
+
 static int decode_protected(decode_context *ctx) {
   if (setjmp(png_jmpbuf(ctx->png))) return 1;
 
   png_structp png = ctx->png;
   png_infop info = ctx->info;
   png_set_read_fn(png, ctx, read_from_memory);
+  png_set_user_limits(png, (png_uint_32)ctx->width, (png_uint_32)ctx->height);
+  png_set_chunk_malloc_max(png, FB_PNG_MAX_CHUNK_BYTES);
   png_read_info(png, info);
 
   int bit_depth = png_get_bit_depth(png, info);
   int color_type = png_get_color_type(png, info);
 
-  // Normalise every colour type and bit depth to 8-bit RGBA.
-  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+  // Normalise every colour type and bit depth to 8-bit RGBA, except palette images, which are read as
+  // one index byte per pixel and expanded by `palette_row_to_argb`: libpng only warns about an index
+  // past PLTE (and shows it black), and such an image is refused instead.
+  int indexed = color_type == PNG_COLOR_TYPE_PALETTE;
+  if (indexed && bit_depth < 8) png_set_packing(png);
   if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
-  if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+  if (!indexed && png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
   if (bit_depth == 16) png_set_scale_16(png);  // rounds (v / 257), unlike strip_16's truncation
   if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-  png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);  // no-op when the image already has alpha
+  if (!indexed) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);  // no-op when the image already has alpha
   png_set_interlace_handling(png);
   png_read_update_info(png, info);
 
-  if (png_get_rowbytes(png, info) != (size_t)ctx->width * 4) png_error(png, "unexpected row size after conversion");
+  size_t row_bytes = (size_t)ctx->width * (indexed ? 1 : 4);
+  if (png_get_rowbytes(png, info) != row_bytes) png_error(png, "unexpected row size after conversion");
 
-  size_t count = (size_t)ctx->width * (size_t)ctx->height;
-  ctx->pixels = malloc(count * 4);
   ctx->rows = malloc((size_t)ctx->height * sizeof(png_bytep));
-  if (!ctx->pixels || !ctx->rows) png_error(png, "out of memory");
+  if (!ctx->rows) png_error(png, "out of memory");
   for (int y = 0; y < ctx->height; y++) ctx->rows[y] = (png_bytep)(ctx->pixels + (size_t)y * ctx->width);
 
   png_read_image(png, ctx->rows);  // handles all Adam7 passes
   png_read_end(png, NULL);         // checks the remaining chunks' CRCs up to IEND
 
+  if (indexed) {
+    png_colorp palette = NULL;
+    int entries = 0;
+    png_bytep alpha = NULL;
+    int alpha_count = 0;
+    png_get_PLTE(png, info, &palette, &entries);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_get_tRNS(png, info, &alpha, &alpha_count, NULL);
+    for (int y = 0; y < ctx->height; y++) {
+      int bad = palette_row_to_argb(ctx->rows[y], ctx->width, palette, entries, alpha, alpha_count);
+      if (bad >= 0) {
+        char message[160];
+        snprintf(message, sizeof message, "palette index %d at pixel (%d, %d) is past the %d-entry PLTE",
+                 ctx->rows[y][bad], bad, y, entries);
+        png_error(png, message);
+      }
+    }
+    return 0;
+  }
   for (int y = 0; y < ctx->height; y++) rgba_row_to_argb(ctx->rows[y], ctx->width);
   return 0;
 }
 
-int fb_png_decode(const uint8_t *data, size_t size, int max_side, int64_t max_pixels,
-                  uint32_t **out_pixels, int *out_width, int *out_height,
-                  char *error, size_t error_size) {
-  *out_pixels = NULL;
+// The bits one pixel takes in the file, for IHDR's colour type and bit depth; 0 for an invalid pair
+// (libpng words that refusal).
+static int bits_per_pixel(int color_type, int bit_depth) {
+  switch (color_type) {
+    case 0: return bit_depth;
+    case 2: return 3 * bit_depth;
+    case 3: return bit_depth;
+    case 4: return 2 * bit_depth;
+    case 6: return 4 * bit_depth;
+    default: return 0;
+  }
+}
+
+int fb_png_check(const uint8_t *data, size_t size, int max_side, int64_t max_pixels,
+                 int *out_width, int *out_height, char *error, size_t error_size) {
   *out_width = 0;
   *out_height = 0;
   if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
@@ -129,28 +193,67 @@ int fb_png_decode(const uint8_t *data, size_t size, int max_side, int64_t max_pi
     set_message(error, error_size, prefix ? "truncated data (the file ends early)" : "not a PNG file (bad signature)");
     return 1;
   }
-  // Read the size from IHDR ourselves (signature, length, "IHDR", width, height) so that an absurd
-  // size is refused before libpng allocates anything. libpng validates the rest of IHDR afterwards.
-  if (size >= 24 && memcmp(data + 12, "IHDR", 4) == 0) {
-    uint32_t w = read_be32(data + 16), h = read_be32(data + 20);
-    if (w == 0 || h == 0) {
-      set_message(error, error_size, "invalid image size 0 in IHDR");
-      return 1;
-    }
-    if ((int64_t)w > max_side || (int64_t)h > max_side || (int64_t)w * (int64_t)h > max_pixels) {
-      char message[160];
-      snprintf(message, sizeof message, "image size %ux%u is beyond the limits (%d a side, %lld pixels)",
-               w, h, max_side, (long long)max_pixels);
-      set_message(error, error_size, message);
-      // Report the size (clamped into int) so the caller can name it.
-      *out_width = w > 0x7FFFFFFF ? 0x7FFFFFFF : (int)w;
-      *out_height = h > 0x7FFFFFFF ? 0x7FFFFFFF : (int)h;
-      return 2;
-    }
-    // Past the check, both sides fit comfortably in int.
+  if (size < 33 || memcmp(data + 12, "IHDR", 4) != 0 || read_be32(data + 8) != 13) {
+    set_message(error, error_size, size < 33 ? "truncated data: the file ends inside IHDR at byte 8"
+                                             : "the first chunk is not a 13-byte IHDR (byte 8)");
+    return 1;
   }
+  // Read the size from IHDR ourselves so that an absurd size is refused before libpng allocates
+  // anything. libpng validates the rest of IHDR afterwards.
+  uint32_t w = read_be32(data + 16), h = read_be32(data + 20);
+  if (w == 0 || h == 0) {
+    set_message(error, error_size, "invalid image size 0 in IHDR");
+    return 1;
+  }
+  if ((int64_t)w > max_side || (int64_t)h > max_side || (int64_t)w * (int64_t)h > max_pixels) {
+    char message[160];
+    snprintf(message, sizeof message, "image size %ux%u is beyond the limits (%d a side, %lld pixels)", w, h,
+             max_side, (long long)max_pixels);
+    set_message(error, error_size, message);
+    // Report the size (clamped into int) so the caller can name it.
+    *out_width = w > 0x7FFFFFFF ? 0x7FFFFFFF : (int)w;
+    *out_height = h > 0x7FFFFFFF ? 0x7FFFFFFF : (int)h;
+    return 2;
+  }
+  // Past the check, both sides fit comfortably in int. Sum the IDAT data present, chunk by chunk, and
+  // compare it with the rows the header declares (a filter byte plus the packed pixels per row; an
+  // interlaced image needs more, so this is a lower bound).
+  uint64_t idat = 0;
+  size_t offset = 8;
+  while (size - offset >= 12) {
+    uint32_t length = read_be32(data + offset);
+    if (length > size - offset - 12) break;  // truncated: libpng reports it with the chunk's name
+    if (memcmp(data + offset + 4, "IDAT", 4) == 0) idat += length;
+    if (memcmp(data + offset + 4, "IEND", 4) == 0) break;
+    offset += 12 + (size_t)length;
+  }
+  int bits = bits_per_pixel(data[25], data[24]);
+  uint64_t rows = (uint64_t)h * (1 + ((uint64_t)w * (uint64_t)bits + 7) / 8);
+  if (bits > 0 && (idat + 16) * FB_PNG_MAX_INFLATE_RATIO < rows) {
+    char message[200];
+    snprintf(message, sizeof message,
+             "IHDR declares %ux%u, %llu bytes of rows, but the file holds %llu bytes of IDAT, which cannot "
+             "inflate to that (truncated, or a forged size)",
+             w, h, (unsigned long long)rows, (unsigned long long)idat);
+    set_message(error, error_size, message);
+    return 1;
+  }
+  *out_width = (int)w;
+  *out_height = (int)h;
+  return 0;
+}
 
-  decode_context ctx = {.sink = {error, error_size}, .data = data, .size = size, .offset = 0};
+int fb_png_decode_into(const uint8_t *data, size_t size, int max_side, int64_t max_pixels,
+                       uint32_t *pixels, int width, int height, char *error, size_t error_size) {
+  int checked_width, checked_height;
+  int check = fb_png_check(data, size, max_side, max_pixels, &checked_width, &checked_height, error, error_size);
+  if (check != 0) return check;
+  if (checked_width != width || checked_height != height || !pixels) {
+    set_message(error, error_size, "the pixel buffer does not match the IHDR size");
+    return 1;
+  }
+  decode_context ctx = {.sink = {error, error_size}, .data = data, .size = size, .offset = 0,
+                        .pixels = pixels, .width = width, .height = height};
   ctx.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx.sink, on_png_error, on_png_warning);
   if (ctx.png) ctx.info = png_create_info_struct(ctx.png);
   if (!ctx.png || !ctx.info) {
@@ -158,28 +261,10 @@ int fb_png_decode(const uint8_t *data, size_t size, int max_side, int64_t max_pi
     png_destroy_read_struct(ctx.png ? &ctx.png : NULL, NULL, NULL);
     return 1;
   }
-  if (size >= 24 && memcmp(data + 12, "IHDR", 4) == 0) {
-    ctx.width = (int)read_be32(data + 16);
-    ctx.height = (int)read_be32(data + 20);
-  } else {
-    ctx.width = ctx.height = 0;  // libpng reports the missing IHDR below
-  }
   int status = decode_protected(&ctx);
-  if (status == 0 && ((int)png_get_image_width(ctx.png, ctx.info) != ctx.width ||
-                      (int)png_get_image_height(ctx.png, ctx.info) != ctx.height)) {
-    set_message(error, error_size, "IHDR size mismatch");  // cannot happen: IHDR is the first chunk
-    status = 1;
-  }
   png_destroy_read_struct(&ctx.png, &ctx.info, NULL);
   free(ctx.rows);
-  if (status != 0) {
-    free(ctx.pixels);
-    return 1;
-  }
-  *out_pixels = ctx.pixels;
-  *out_width = ctx.width;
-  *out_height = ctx.height;
-  return 0;
+  return status;
 }
 
 // MARK: - Encoding

@@ -50,6 +50,11 @@ public enum ImageLimits {
   /// Most pixels allowed in one image (64 megapixels, 256 MiB as ARGB32).
   public static let maxPixels = 64 * 1_048_576
 
+  /// Most pixels one decoded input image (a PNG, an APNG canvas or frame) may have: 8 megapixels, 32 MiB
+  /// as ARGB32, above any rendered frame (1920x2880 at 3x is 5.5) yet small enough that two decompression
+  /// bombs, one on each side of a `diff`, stay within 100 MB however small their files.
+  public static let maxDecodedPixels = 8 * 1_048_576
+
   /// Throws `sizeTooLarge` unless `width`x`height` is a valid, allowed size.
   public static func check(width: Int, height: Int) throws(GraphicsError) {
     if width <= 0 || height <= 0 {

@@ -51,8 +51,14 @@ public struct FrameSequence: Sendable {
       throw PreviewError("\(folder): no such frame folder")
     }
     let manifestPath = (folder as NSString).appendingPathComponent("manifest.json")
-    guard let data = FileManager.default.contents(atPath: manifestPath) else {
+    guard FileManager.default.fileExists(atPath: manifestPath) else {
       throw PreviewError("\(folder): no manifest.json (render the frames with `flipbook render … -o \(folder)`)")
+    }
+    let data: Data
+    do {
+      data = Data(try SafeFile.read(manifestPath, kind: .document))
+    } catch {
+      throw PreviewError(error.description)
     }
     let manifest: JSONValue
     do {

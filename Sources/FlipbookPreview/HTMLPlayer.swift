@@ -1,3 +1,4 @@
+import FlipbookGraphics
 import FlipbookJSON
 import Foundation
 
@@ -25,24 +26,76 @@ public enum HTMLPlayer {
   /// The speeds offered, slowest first; 1× is selected at start.
   public static let speeds: [Double] = [0.25, 0.5, 1, 2]
 
-  /// The player page for `sequence`.
+  /// The player page for `sequence`, whole (for tests and small folders; `write(for:toFile:)` streams).
   public static func page(for sequence: FrameSequence, embedFrames: Bool = true) throws(PreviewError) -> String {
+    var page = ""
+    try write(for: sequence, embedFrames: embedFrames) { page += $0 }
+    return page
+  }
+
+  /// Writes the player page to `path` piece by piece through a temporary file renamed into place, so
+  /// the memory needed is one frame's, however many frames the folder has, and `path` is either its
+  /// earlier self or the whole new page.
+  public static func write(for sequence: FrameSequence, embedFrames: Bool = true, toFile path: String)
+    throws(PreviewError)
+  {
+    func failure(_ error: GraphicsError) -> PreviewError {
+      guard case .file(_, let reason) = error else { return PreviewError("\(path): cannot write (\(error))") }
+      return PreviewError("\(path): cannot write (\(reason))")
+    }
+    let stream: AtomicFileStream
+    do {
+      stream = try AtomicFileStream(path: path)
+    } catch {
+      throw failure(error)
+    }
+    try write(for: sequence, embedFrames: embedFrames) { (piece) throws(PreviewError) in
+      do throws(GraphicsError) { try stream.write(piece) } catch { throw failure(error) }
+    }
+    do { try stream.commit() } catch { throw failure(error) }
+  }
+
+  /// The page in order, one frame's JSON at a time, handed to `sink`. The pieces concatenate to what
+  /// formatting the whole data object at once would give.
+  static func write(
+    for sequence: FrameSequence, embedFrames: Bool, to sink: (String) throws(PreviewError) -> Void
+  ) throws(PreviewError) {
     guard !sequence.frames.isEmpty else { throw PreviewError("\(sequence.folder): no frames for a player") }
-    var frames: [JSONValue] = []
-    var previousBytes: Data?
+    let scale = manifestScale(in: sequence.folder)
+    let title = "Flipbook · " + ((sequence.folder as NSString).lastPathComponent)
+    let marker = "\u{0}flipbook-frames\u{0}"
+    let page = template(
+      title: escapeHTML(title),
+      displayWidth: JSONValue.format((Double(sequence.width) / scale).rounded()),
+      frameCount: sequence.frames.count,
+      data: marker)
+    let parts = page.components(separatedBy: marker)
+    let header = JSONValue.object([
+      (key: "fps", value: .number(sequence.fps)),
+      (key: "width", value: .number(Double(sequence.width))),
+      (key: "height", value: .number(Double(sequence.height))),
+      (key: "scale", value: .number(scale)),
+      (key: "frames", value: .string(marker)),
+    ]).formatted()
+    let headerParts = header.components(separatedBy: JSONValue.quote(marker))
+    try sink(parts[0] + scriptSafeJSON(headerParts[0]) + "[\n")
+    var previousBytes: [UInt8]?
     for (index, frame) in sequence.frames.enumerated() {
       var members: [(key: String, value: JSONValue)] = []
       if embedFrames {
         let path = (sequence.folder as NSString).appendingPathComponent(frame.file)
-        guard let bytes = FileManager.default.contents(atPath: path) else {
-          throw PreviewError("\(path): cannot read the frame to embed it")
+        let bytes: [UInt8]
+        do {
+          bytes = try SafeFile.read(path, kind: .image)
+        } catch {
+          throw PreviewError("\(error.description) (a frame to embed)")
         }
         // A frame identical to the one before (a held frame) is embedded once and reused by the script:
         // holds are common (a 150-frame pull has ~50) and each copy would cost a whole PNG.
         if index > 0, bytes == previousBytes {
           members.append((key: "same", value: .bool(true)))
         } else {
-          members.append((key: "src", value: .string("data:image/png;base64," + bytes.base64EncodedString())))
+          members.append((key: "src", value: .string("data:image/png;base64," + Data(bytes).base64EncodedString())))
         }
         previousBytes = bytes
       } else {
@@ -50,22 +103,10 @@ public enum HTMLPlayer {
       }
       members.append((key: "time", value: .number(frame.time)))
       members.append((key: "entry", value: frame.entry))
-      frames.append(.object(members))
+      let item = "    " + JSONValue.object(members).formatted(indent: "    ")
+      try sink(scriptSafeJSON(index == 0 ? item : ",\n" + item))
     }
-    let scale = manifestScale(in: sequence.folder)
-    let data = JSONValue.object([
-      (key: "fps", value: .number(sequence.fps)),
-      (key: "width", value: .number(Double(sequence.width))),
-      (key: "height", value: .number(Double(sequence.height))),
-      (key: "scale", value: .number(scale)),
-      (key: "frames", value: .array(frames)),
-    ])
-    let title = "Flipbook · " + ((sequence.folder as NSString).lastPathComponent)
-    return template(
-      title: escapeHTML(title),
-      displayWidth: JSONValue.format((Double(sequence.width) / scale).rounded()),
-      frameCount: sequence.frames.count,
-      data: scriptSafeJSON(data.formatted()))
+    try sink("\n  ]" + scriptSafeJSON(headerParts[1]) + parts[1])
   }
 
   /// The id of the `<script type="application/json">` element holding the frames and their entries.
@@ -76,7 +117,7 @@ public enum HTMLPlayer {
   /// The manifest's `scale` (pixels per point), so the picture shows at its size in points; 1 if absent.
   static func manifestScale(in folder: String) -> Double {
     let path = (folder as NSString).appendingPathComponent("manifest.json")
-    guard let bytes = FileManager.default.contents(atPath: path), let manifest = try? JSONParser.parse(bytes),
+    guard let bytes = try? SafeFile.read(path, kind: .document), let manifest = try? JSONParser.parse(Data(bytes)),
       case .number(let scale)? = manifest["scale"], scale >= 1, scale <= 4
     else { return 1 }
     return scale

@@ -1,3 +1,4 @@
+import FlipbookGraphics
 import Foundation
 
 // MARK: - Verification
@@ -41,7 +42,7 @@ func verify<Value, Format>(
 
   let expected: Format
   do {
-    expected = try strategy.diffing.fromData(try Data(contentsOf: reference))
+    expected = try strategy.diffing.fromData(Data(try SafeFile.read(reference.path, kind: .image)))
   } catch {
     return Verification(message: "\(title): the reference \(reference.path) cannot be read: \(error)")
   }

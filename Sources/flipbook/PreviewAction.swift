@@ -67,10 +67,14 @@ enum PreviewAction {
         try writePreview(try withProgressBar(titled: title, quiet: request.quiet, encode), to: path)
         report(path, what)
       }
-      try animated(request.apng, "APNG", "animated PNG") { (progress) throws(PreviewError) in
-        try frames.animatedPNG(
-          timing: request.timing, loopCount: request.loop, options: request.fastPNG ? .fast : .smallest,
-          progress: progress)
+      if let path = request.apng {
+        // Streamed to its file: the APNG's body does not wait in memory.
+        try withProgressBar(titled: "APNG", quiet: request.quiet) { (progress) throws(PreviewError) in
+          try frames.writeAnimatedPNG(
+            toFile: path, timing: request.timing, loopCount: request.loop,
+            options: request.fastPNG ? .fast : .smallest, progress: progress)
+        }
+        report(path, "animated PNG")
       }
       try animated(request.gif, "GIF", "GIF") { (progress) throws(PreviewError) in
         try frames.gif(timing: request.timing, loopCount: request.loop, dithering: request.dither, progress: progress)
@@ -95,7 +99,7 @@ enum PreviewAction {
         report(path, "contact sheet")
       }
       if let path = request.html {
-        try writePreview(Data(try HTMLPlayer.page(for: sequence).utf8), to: path)
+        try HTMLPlayer.write(for: sequence, toFile: path)
         report(path, "HTML player")
       }
       if let path = request.mp4 {

@@ -125,7 +125,7 @@ private func decodeError(_ body: () throws -> Void) -> GraphicsError? {
 
   @Test func missingFileIsAFileError() {
     let error = decodeError { _ = try Image(contentsOfFile: "/nonexistent/flipbook.png") }
-    #expect(error == .file(path: "/nonexistent/flipbook.png", reason: "No such file or directory"))
+    #expect(error == .file(path: "/nonexistent/flipbook.png", reason: "no such file"))
   }
 
   /// Every prefix and many single-byte corruptions of a valid file: errors, never a crash.

@@ -35,14 +35,21 @@ typedef enum {
   FB_PNG_FILTER_ADAPTIVE = 5,
 } fb_png_filter;
 
+/// Checks a PNG's header before anything is allocated for it: the signature, an IHDR with sides of 1 to
+/// `max_side` and at most `max_pixels` pixels, and IDAT data that could inflate to the size the header
+/// declares (deflate expands at most FB_PNG_MAX_INFLATE_RATIO times), so a forged or truncated header is
+/// refused. Returns 0 and the size in *out_width/height; 1 with a message in `error`; 2 when the size is
+/// beyond the limits (the header's size, clamped into int, is then stored too).
+int fb_png_check(const uint8_t *data, size_t size, int max_side, int64_t max_pixels,
+                 int *out_width, int *out_height, char *error, size_t error_size);
+
 /// Decodes a PNG of any colour type and bit depth (palette, gray, gray+alpha, RGB, RGBA, 1 to 16 bits,
-/// tRNS) into premultiplied ARGB32 with stride width*4. The header is read first and sizes beyond
-/// `max_side` on a side or `max_pixels` in all are refused before the pixels are allocated.
-/// Returns 0 and a malloc'd buffer (free with fb_free) on success; non-zero and a message in `error`
-/// (NUL-terminated, at most `error_size` bytes) on failure. Never longjmps into the caller.
-int fb_png_decode(const uint8_t *data, size_t size, int max_side, int64_t max_pixels,
-                  uint32_t **out_pixels, int *out_width, int *out_height,
-                  char *error, size_t error_size);
+/// tRNS) into `pixels`, premultiplied ARGB32 with stride width*4, a buffer of the width*height that
+/// `fb_png_check` gave (which this checks again). Returns 0 on success; non-zero and a message in `error`
+/// (NUL-terminated, at most `error_size` bytes) on failure, the codes as fb_png_check's. Never longjmps
+/// into the caller.
+int fb_png_decode_into(const uint8_t *data, size_t size, int max_side, int64_t max_pixels,
+                       uint32_t *pixels, int width, int height, char *error, size_t error_size);
 
 /// Encodes premultiplied ARGB32 pixels as an 8-bit PNG: RGB when every pixel is opaque (unless
 /// `keep_alpha` is non-zero), RGBA otherwise. `level` is zlib's 0...9; `filter` an fb_png_filter.

@@ -66,10 +66,11 @@ extension AnimatedPNG {
     var seenIDAT = false
     var seenFdAT = false
 
-    func checkSequence(_ number: UInt32, in type: String) throws(GraphicsError) {
+    func checkSequence(_ number: UInt32, in type: String, at offset: Int) throws(GraphicsError) {
       guard number == nextSequence else {
         throw failure(
-          "sequence numbers out of order: \(type) has sequence number \(number) where \(nextSequence) was expected")
+          "sequence numbers out of order: \(type) at byte \(offset) has sequence number \(number) where "
+            + "\(nextSequence) was expected")
       }
       nextSequence += 1
     }
@@ -89,7 +90,7 @@ extension AnimatedPNG {
       case "fcTL" where summary.isAnimated:
         let index = summary.frames.count
         let control = try FrameControl(bytes: Array(bytes[chunk.data]), source: source)
-        try checkSequence(control.sequenceNumber, in: "fcTL")
+        try checkSequence(control.sequenceNumber, in: "fcTL", at: chunk.offset)
         guard index < declaredFrames else {
           throw failure("more frames than acTL declares (\(declaredFrames))")
         }
@@ -99,7 +100,7 @@ extension AnimatedPNG {
         else {
           throw failure(
             "frame \(index) region \(control.width)x\(control.height) at (\(control.x), \(control.y)) "
-              + "lies outside the \(width)x\(height) image")
+              + "lies outside the \(width)x\(height) image (fcTL at byte \(chunk.offset))")
         }
         if let last = payloads.last, last.isEmpty { throw failure("frame \(index - 1) has no image data") }
         if !seenIDAT {
@@ -120,7 +121,7 @@ extension AnimatedPNG {
         }
       case "fdAT" where summary.isAnimated:
         guard chunk.data.count >= 4 else { throw failure("fdAT chunk is shorter than its sequence number") }
-        try checkSequence(readUInt32(bytes, at: chunk.data.lowerBound), in: "fdAT")
+        try checkSequence(readUInt32(bytes, at: chunk.data.lowerBound), in: "fdAT", at: chunk.offset)
         guard seenIDAT else { throw failure("fdAT before IDAT") }
         guard !payloads.isEmpty, !(summary.defaultImageIsFirstFrame && payloads.count == 1) else {
           throw failure("fdAT without a preceding fcTL")
@@ -153,45 +154,22 @@ extension AnimatedPNG {
   /// Errors (all `pngDecode`, naming `source`): not a PNG, truncated data, a bad CRC (naming the chunk),
   /// sequence numbers out of order, a frame region outside the image, a frame count that differs from
   /// acTL's; sizes beyond `ImageLimits` or `maxDecodedPixels` are `sizeTooLarge`, refused before
-  /// allocating.
+  /// allocating. Holds every frame at once; `FrameReader` composes them one at a time.
   public static func decode(_ data: Data, source: String = "data") throws(GraphicsError) -> (
     frames: [Frame], loopCount: Int
   ) {
-    let bytes = [UInt8](data)
-    let parsed = try parse(bytes, source: source)
-    let summary = parsed.summary
-    guard summary.isAnimated else {
-      return ([Frame(image: try Image(pngData: bytes, source: source), duration: .zero)], 0)
-    }
-    let width = summary.width
-    let height = summary.height
-    guard summary.frames.count <= maxDecodedPixels / (width * height) else {
-      throw .sizeTooLarge(
-        width: width, height: height,
-        reason: "\(summary.frames.count) frames exceed AnimatedPNG.maxDecodedPixels (\(maxDecodedPixels) pixels)")
-    }
-
-    var canvas = [UInt32](repeating: 0, count: width * height)
-    var frames: [Frame] = []
-    frames.reserveCapacity(summary.frames.count)
-    for (index, control) in summary.frames.enumerated() {
-      let region = PixelRegion(x: control.x, y: control.y, width: control.width, height: control.height)
-      let png = standalonePNG(parsed, bytes: bytes, frame: index)
-      let image = try Image(pngData: png, source: "\(source) frame \(index)")
-      var dispose = control.dispose
-      if index == 0 && dispose == .previous { dispose = .background }  // the spec's rule
-      let saved = dispose == .previous ? copy(canvas, width: width, region: region) : []
-      // The first frame composites onto a transparent canvas, where OVER equals SOURCE.
-      composite(image.pixels, onto: &canvas, width: width, region: region, blend: control.blend)
-      frames.append(
-        Frame(image: Image(width: width, height: height, premultipliedARGB: canvas), duration: control.duration))
-      switch dispose {
-      case .none: break
-      case .background:
-        fill(&canvas, width: width, region: region, with: [UInt32](repeating: 0, count: region.width * region.height))
-      case .previous: fill(&canvas, width: width, region: region, with: saved)
+    var reader = try FrameReader([UInt8](data), source: source)
+    let summary = reader.summary
+    if summary.isAnimated {
+      guard summary.frames.count <= maxDecodedPixels / (summary.width * summary.height) else {
+        throw .sizeTooLarge(
+          width: summary.width, height: summary.height,
+          reason: "\(summary.frames.count) frames exceed AnimatedPNG.maxDecodedPixels (\(maxDecodedPixels) pixels)")
       }
     }
+    var frames: [Frame] = []
+    frames.reserveCapacity(reader.count)
+    while let frame = try reader.next() { frames.append(frame) }
     return (frames, summary.loopCount)
   }
 
@@ -212,7 +190,7 @@ extension AnimatedPNG {
   }
 
   /// The canvas pixels inside `region`, row by row.
-  private static func copy(_ canvas: [UInt32], width: Int, region: PixelRegion) -> [UInt32] {
+  static func copy(_ canvas: [UInt32], width: Int, region: PixelRegion) -> [UInt32] {
     var out: [UInt32] = []
     out.reserveCapacity(region.width * region.height)
     for y in region.y..<(region.y + region.height) {
@@ -223,7 +201,7 @@ extension AnimatedPNG {
   }
 
   /// Writes `pixels` (region-sized, row by row) into the canvas region.
-  private static func fill(_ canvas: inout [UInt32], width: Int, region: PixelRegion, with pixels: [UInt32]) {
+  static func fill(_ canvas: inout [UInt32], width: Int, region: PixelRegion, with pixels: [UInt32]) {
     precondition(pixels.count == region.width * region.height, "pixel count does not match the region")
     for y in 0..<region.height {
       let row = (region.y + y) * width + region.x

@@ -74,21 +74,39 @@ extension AnimatedPNG {
 
     /// The whole file. Throws when no frame was appended or the loop count does not fit.
     public mutating func finish() throws(GraphicsError) -> Data {
+      let (head, tail) = try finishParts()
+      return Data(head + takeBody() + tail)
+    }
+
+    /// The bytes of the chunks written since the last call (fcTL, IDAT, fdAT), which a caller streaming
+    /// the file to disk takes as they grow, so the encoder holds none of them for long.
+    public mutating func takeBody() -> [UInt8] {
+      defer { body = PNGContainer.Writer() }
+      return Array(body.bytes.dropFirst(PNGContainer.signature.count))
+    }
+
+    /// How many body bytes `takeBody()` would return now.
+    public var bodyByteCount: Int { body.bytes.count - PNGContainer.signature.count }
+
+    /// The length of `finishParts()`'s head: the signature, IHDR and acTL, whatever the frames. A caller
+    /// streaming the body reserves this many bytes at the start of the file and writes the head there.
+    public static let headByteCount = 8 + (12 + 13) + (12 + 8)
+
+    /// Ends the file and returns what goes around the body: the signature, IHDR and acTL (whose frame
+    /// count is known only now) in front, IEND after. The last frames go into the body first.
+    public mutating func finishParts() throws(GraphicsError) -> (head: [UInt8], tail: [UInt8]) {
       try flush()
       try deflateBatch()
       guard stored > 0 else { throw .pngEncode(reason: "an animated PNG needs at least one frame") }
       guard (0...Int(UInt32.max)).contains(loopCount) else {
         throw .pngEncode(reason: "loop count \(loopCount) is not in 0...\(UInt32.max)")
       }
-      var file = PNGContainer.Writer(reservingCapacity: body.bytes.count + 64)
+      var file = PNGContainer.Writer(reservingCapacity: Self.headByteCount)
       file.append("IHDR", header)
       file.append("acTL", bigEndianBytes(UInt32(stored)) + bigEndianBytes(UInt32(loopCount)))
-      var bytes = file.bytes
-      bytes.append(contentsOf: body.bytes.dropFirst(PNGContainer.signature.count))
       var end = PNGContainer.Writer()
       end.append("IEND", [UInt8]())
-      bytes.append(contentsOf: end.bytes.dropFirst(PNGContainer.signature.count))
-      return Data(bytes)
+      return (file.bytes, Array(end.bytes.dropFirst(PNGContainer.signature.count)))
     }
 
     /// Writes the pending frame, now that its delay is final.

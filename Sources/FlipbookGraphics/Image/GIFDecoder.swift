@@ -50,6 +50,10 @@ enum GIFDecoder {
     _ = try reader.take(2)  // background colour index, pixel aspect ratio
     let globalPalette = flags & 0x80 != 0 ? try reader.take(3 * (2 << Int(flags & 7))) : nil
     guard width > 0 && height > 0 else { throw GIFDecodeError("empty logical screen \(width)x\(height)") }
+    guard width * height <= ImageLimits.maxDecodedPixels else {
+      throw GIFDecodeError(
+        "logical screen \(width)x\(height) is more than ImageLimits.maxDecodedPixels (\(ImageLimits.maxDecodedPixels))")
+    }
 
     var result = DecodedGIF(
       width: width, height: height, loopCount: nil, hasGlobalPalette: globalPalette != nil, frames: [])
@@ -76,9 +80,12 @@ enum GIFDecoder {
         let rect = GIFRect(x: try reader.u16(), y: try reader.u16(), width: try reader.u16(), height: try reader.u16())
         let imageFlags = try reader.byte()
         let localPalette = imageFlags & 0x80 != 0 ? try reader.take(3 * (2 << Int(imageFlags & 7))) : nil
-        guard let palette = localPalette ?? globalPalette else { throw GIFDecodeError("a frame has no colour table") }
+        guard let palette = localPalette ?? globalPalette else {
+          throw GIFDecodeError("frame \(result.frames.count) has no colour table")
+        }
         guard rect.x + rect.width <= width && rect.y + rect.height <= height else {
-          throw GIFDecodeError("frame rectangle \(rect) is outside the \(width)x\(height) canvas")
+          throw GIFDecodeError(
+            "frame \(result.frames.count) rectangle \(rect) is outside the \(width)x\(height) canvas")
         }
         let minimumCodeSize = Int(try reader.byte())
         let code = try reader.subBlocks().flatMap { $0 }
@@ -98,7 +105,10 @@ enum GIFDecoder {
           for x in 0..<rect.width {
             let index = Int(indices[sourceRow * rect.width + x])
             if index == control.transparent { continue }
-            guard index * 3 + 2 < palette.count else { throw GIFDecodeError("index \(index) is beyond the palette") }
+            guard index * 3 + 2 < palette.count else {
+              throw GIFDecodeError(
+                "frame \(result.frames.count): index \(index) is beyond the \(palette.count / 3)-colour palette")
+            }
             let offset = ((rect.y + y) * width + rect.x + x) * 4
             canvas[offset] = palette[index * 3]
             canvas[offset + 1] = palette[index * 3 + 1]

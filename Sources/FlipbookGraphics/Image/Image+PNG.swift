@@ -62,31 +62,45 @@ extension Image {
       throw .pngDecode(source: source, reason: "is a Git LFS pointer, not a PNG; run git lfs pull")
     }
     var error = [CChar](repeating: 0, count: 256)
-    var pixels: UnsafeMutablePointer<UInt32>?
     var width: Int32 = 0
     var height: Int32 = 0
-    let status = pngData.withUnsafeBufferPointer { data in
+    let maxSide = Int32(ImageLimits.maxSide)
+    let maxPixels = Int64(ImageLimits.maxDecodedPixels)
+    func reason() -> String { String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+    // Header, pixel budget and the data present are checked before the pixels are allocated; the
+    // pixels are then decoded straight into the image's own array, with no second copy.
+    var status = pngData.withUnsafeBufferPointer { data in
       error.withUnsafeMutableBufferPointer { message in
-        fb_png_decode(
-          data.baseAddress, data.count, Int32(ImageLimits.maxSide), Int64(ImageLimits.maxPixels),
-          &pixels, &width, &height, message.baseAddress, message.count)
+        fb_png_check(
+          data.baseAddress, data.count, maxSide, maxPixels, &width, &height, message.baseAddress, message.count)
       }
     }
-    let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var pixels: [UInt32] = []
+    if status == 0 {
+      let count = Int(width) * Int(height)
+      pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+        status = pngData.withUnsafeBufferPointer { data in
+          error.withUnsafeMutableBufferPointer { message in
+            fb_png_decode_into(
+              data.baseAddress, data.count, maxSide, maxPixels, buffer.baseAddress, width, height,
+              message.baseAddress, message.count)
+          }
+        }
+        if status != 0 { buffer.initialize(repeating: 0) }  // libpng may have stopped part-way
+        initialized = count
+      }
+    }
     switch status {
     case 0:
-      guard let pixels else { throw .pngDecode(source: source, reason: "no pixels") }
-      defer { fb_free(pixels) }
-      let count = Int(width) * Int(height)
-      self.init(
-        width: Int(width), height: Int(height),
-        premultipliedARGB: Array(UnsafeBufferPointer(start: pixels, count: count)))
+      self.init(width: Int(width), height: Int(height), premultipliedARGB: pixels)
     case 2:
       // The header asked for more than ImageLimits allows; let `check` word the refusal.
       try ImageLimits.check(width: Int(width), height: Int(height))
-      throw .sizeTooLarge(width: Int(width), height: Int(height), reason: reason)
+      throw .sizeTooLarge(
+        width: Int(width), height: Int(height),
+        reason: "more than ImageLimits.maxDecodedPixels (\(ImageLimits.maxDecodedPixels)) pixels to decode")
     default:
-      throw .pngDecode(source: source, reason: reason)
+      throw .pngDecode(source: source, reason: reason())
     }
   }
 
@@ -97,7 +111,7 @@ extension Image {
 
   /// Reads and decodes a PNG file; errors name the path.
   public init(contentsOfFile path: String) throws(GraphicsError) {
-    try self.init(pngData: try readFile(path), source: path)
+    try self.init(pngData: try SafeFile.read(path, kind: .image), source: path)
   }
 
   /// Encodes the image as an 8-bit PNG: RGB when opaque (unless `options.keepAlpha`), RGBA otherwise.
@@ -134,24 +148,6 @@ extension Image {
 // MARK: - Files
 
 private func errnoReason() -> String { String(cString: strerror(errno)) }
-
-/// Reads a whole file with POSIX calls, so failures carry errno's wording.
-private func readFile(_ path: String) throws(GraphicsError) -> [UInt8] {
-  let fd = open(path, O_RDONLY | O_CLOEXEC)
-  guard fd >= 0 else { throw .file(path: path, reason: errnoReason()) }
-  defer { close(fd) }
-  var result: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 1 << 16)
-  while true {
-    let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-    if n < 0 {
-      if errno == EINTR { continue }
-      throw .file(path: path, reason: errnoReason())
-    }
-    if n == 0 { return result }
-    result.append(contentsOf: chunk[0..<n])
-  }
-}
 
 /// Writes `data` to a temporary sibling of `path` and renames it into place; removes the temporary
 /// file on any failure. Every file the project writes for users (PNGs, previews, references) goes

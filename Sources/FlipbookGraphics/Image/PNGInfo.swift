@@ -13,10 +13,7 @@ public struct PNGInfo: Hashable, Sendable {
 
   /// Reads the file's chunks (signature, lengths and CRCs checked) and its IHDR.
   public init(contentsOfFile path: String) throws(GraphicsError) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .file(path: path, reason: "cannot be read")
-    }
-    let bytes = [UInt8](data)
+    let bytes = try SafeFile.read(path, kind: .image)
     let chunks = try PNGContainer.readChunks(bytes, source: path)
     guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else {
       throw .pngDecode(source: path, reason: "does not start with an IHDR chunk")

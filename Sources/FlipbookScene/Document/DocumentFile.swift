@@ -1,3 +1,4 @@
+import FlipbookGraphics
 import FlipbookJSON
 import Foundation
 
@@ -10,9 +11,10 @@ enum DocumentFile {
   static func decode<T>(_ path: String, _ body: (Data) throws(DocumentError) -> T) throws(DocumentError) -> T {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = Data(try SafeFile.read(path, kind: .document))
     } catch {
-      throw DocumentError(location: path, message: "cannot read the file (\(reason(error)))")
+      guard case .file(_, let reason) = error else { throw DocumentError(location: path, message: error.description) }
+      throw DocumentError(location: path, message: "cannot read the file (\(reason))")
     }
     do {
       return try body(data)
@@ -32,20 +34,4 @@ enum DocumentFile {
 
   /// The folder relative file names in a document are resolved against.
   static func directory(of path: String) -> URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
-
-  /// A thrown Foundation error as a short reason ("no such file").
-  static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    if nsError.domain == NSCocoaErrorDomain {
-      switch nsError.code {
-      case NSFileReadNoSuchFileError: return "no such file"
-      case NSFileReadNoPermissionError: return "permission denied"
-      default: break
-      }
-    }
-    return nsError.localizedDescription
-  }
 }

@@ -13,13 +13,15 @@ extension DiffOutcome {
   ) throws(ActionFailure) -> DiffOutcome {
     var pairs: [FramePair] = []
     let exactTimes = (expected.manifest?.isExact ?? false) && (actual.manifest?.isExact ?? false)
+    let pixels = (expected: FramePixels(expected), actual: FramePixels(actual))
     let others = Dictionary(actual.frames.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
     for (index, frame) in expected.frames.enumerated() {
       defer { progress?(index + 1, expected.frames.count) }
       let counterpart =
         expected.kind == .folder ? others[frame.label] : (index < actual.frames.count ? actual.frames[index] : nil)
       guard let other = counterpart else { continue }
-      let comparison = ImageComparison.compare(try frame.image(), try other.image(), tolerance: tolerance)
+      let comparison = ImageComparison.compare(
+        try pixels.expected.image(of: frame), try pixels.actual.image(of: other), tolerance: tolerance)
       var time: FrameTime? = frame.start.map(FrameTime.exact)
       var timing: TimingDifference?
       if let delay = frame.delay, let otherDelay = other.delay, delay != otherDelay {
@@ -42,7 +44,8 @@ extension DiffOutcome {
       onlyInActual = otherNames.subtracting(names).sorted()
     }
     return DiffOutcome(
-      expectedPath: paths.expected, actualPath: paths.actual, tolerance: tolerance, pairs: pairs,
+      sets: (expected, actual), expectedPath: paths.expected, actualPath: paths.actual, tolerance: tolerance,
+      pairs: pairs,
       frameCounts: (expected.frames.count, actual.frames.count), onlyInExpected: onlyInExpected,
       onlyInActual: onlyInActual)
   }

@@ -20,6 +20,8 @@ struct DiffOutcome {
     var label: String { expected.label }
   }
 
+  /// The two sides compared, for the report to compose the differing frames again.
+  let sets: (expected: FrameSet, actual: FrameSet)
   let expectedPath: String
   let actualPath: String
   let tolerance: ImageTolerance

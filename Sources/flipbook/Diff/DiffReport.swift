@@ -50,10 +50,11 @@ enum DiffReport {
 
   private static func fill(_ folder: OutputFolder, outcome: DiffOutcome, summary: [String]) throws {
     var images: [Int: ImageNames] = [:]
+    let pixels = (expected: FramePixels(outcome.sets.expected), actual: FramePixels(outcome.sets.actual))
     for (index, pair) in outcome.pairs.enumerated() where pair.pixelsDiffer {
       let names = ImageNames(number: images.count)
-      let expected = try pair.expected.image()
-      let actual = try pair.actual.image()
+      let expected = try pixels.expected.image(of: pair.expected)
+      let actual = try pixels.actual.image(of: pair.actual)
       let diff = ImageComparison.diffImage(expected: expected, actual: actual, tolerance: outcome.tolerance)
       try folder.write(try expected.pngData(), named: names.expected)
       try folder.write(try actual.pngData(), named: names.actual)

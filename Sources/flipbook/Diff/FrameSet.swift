@@ -6,8 +6,9 @@ import Foundation
 
 /// What `flipbook diff` compares: the frames of a PNG (one), an animated PNG, or a folder of PNGs (by
 /// file name, `manifest.json` and other files ignored; in a folder `flipbook render` wrote, which has a
-/// manifest, only the `frame_*.png` files, not the previews beside them). A folder's frames are decoded
-/// one pair at a time, so comparing long renders needs the memory of a few frames.
+/// manifest, only the `frame_*.png` files, not the previews beside them). No pixels are kept: a folder's
+/// frames and an animation's are decoded one pair at a time by `FramePixels`, so comparing long renders
+/// or long animations needs the memory of a few frames.
 ///
 /// Anything that keeps a side from being read at all (missing, unreadable, not a PNG, a Git LFS pointer,
 /// an empty folder) is `ActionFailure.trouble` naming the file, so the exit code says "could not compare"
@@ -16,21 +17,15 @@ struct FrameSet {
   /// One frame: its label, where its pixels come from, and its timing when the source records it.
   struct Frame {
     let label: String
+    /// The PNG file of a folder's frame; nil for a frame inside an image.
     let file: String?
-    let decoded: Image?
+    /// A frame inside an image: the position, in the file, of the first of the identical frames it
+    /// stands for.
+    var sourceIndex = 0
     /// When the frame starts showing: an animated PNG's summed delays before it.
     var start: Rational?
     /// How long it shows: an animated PNG frame's delay (identical neighbours merged).
     var delay: Rational?
-
-    func image() throws(ActionFailure) -> Image {
-      if let decoded { return decoded }
-      do {
-        return try Image(contentsOfFile: file!)
-      } catch {
-        throw FrameSet.trouble(error, file: file!)
-      }
-    }
   }
 
   enum Kind: String {
@@ -39,8 +34,10 @@ struct FrameSet {
   }
 
   let kind: Kind
-  /// Frame labels ("frame_000012.png", or "frame 12" inside an animated PNG) and their pixels.
+  /// Frame labels ("frame_000012.png", or "frame 12" inside an animated PNG) and where their pixels are.
   let frames: [Frame]
+  /// An image's path and bytes, whose frames `FramePixels` composes again when they are compared.
+  var image: (path: String, bytes: [UInt8])?
   /// A rendered folder's manifest times; nil for images and plain folders.
   var manifest: ManifestTimes?
 
@@ -64,27 +61,19 @@ struct FrameSet {
       throw .trouble(path, "cannot list the folder (\(error.localizedDescription))")
     }
     guard !names.isEmpty else { throw .trouble(path, "the folder holds no PNG files") }
-    let frames = names.map { Frame(label: $0, file: (path as NSString).appendingPathComponent($0), decoded: nil) }
+    let frames = names.map { Frame(label: $0, file: (path as NSString).appendingPathComponent($0)) }
     return FrameSet(kind: .folder, frames: frames, manifest: try ManifestTimes.load(folder: path))
   }
 
   private static func loadImage(_ path: String) throws(ActionFailure) -> FrameSet {
-    let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .trouble(path, "cannot read the file (\(error.localizedDescription))")
-    }
-    do {
-      let decoded = try AnimatedPNG.decode(data, source: path)
-      let summary = try AnimatedPNG.summary(data, source: path)
-      guard summary.isAnimated else {
-        return FrameSet(kind: .image, frames: [Frame(label: path, file: nil, decoded: decoded.frames[0].image)])
+      let bytes = try SafeFile.read(path, kind: .image)
+      var reader = try AnimatedPNG.FrameReader(bytes, source: path)
+      guard reader.summary.isAnimated else {
+        _ = try reader.next()  // decoded once here, so a broken image is trouble before any comparison
+        return FrameSet(kind: .image, frames: [Frame(label: path, file: nil)], image: (path, bytes))
       }
-      let delays = summary.frames.map {
-        $0.duration
-      }
-      return FrameSet(kind: .image, frames: mergingRepeats(decoded.frames.map(\.image), delays: delays))
+      return FrameSet(kind: .image, frames: try mergingRepeats(&reader), image: (path, bytes))
     } catch {
       throw trouble(error, file: path)
     }
@@ -92,17 +81,23 @@ struct FrameSet {
 
   /// An animation's frames as a viewer shows them: a frame pixel-identical to the one before is not a new
   /// frame but the previous one showing longer, so two files that differ only in how they split a hold
-  /// compare equal.
-  static func mergingRepeats(_ images: [Image], delays: [Rational]) -> [Frame] {
+  /// compare equal. Composes one frame at a time, keeping only the one before.
+  static func mergingRepeats(_ reader: inout AnimatedPNG.FrameReader) throws(GraphicsError) -> [Frame] {
     var frames: [Frame] = []
     var start = Rational.zero
-    for (image, delay) in zip(images, delays) {
-      if let last = frames.last, last.decoded == image {
-        frames[frames.count - 1].delay = last.delay! + delay
+    var previous: Image?
+    while true {
+      let sourceIndex = reader.index
+      guard let frame = try reader.next() else { break }
+      if frame.image == previous {
+        frames[frames.count - 1].delay = frames[frames.count - 1].delay! + frame.duration
       } else {
-        frames.append(Frame(label: "frame \(frames.count)", file: nil, decoded: image, start: start, delay: delay))
+        frames.append(
+          Frame(
+            label: "frame \(frames.count)", file: nil, sourceIndex: sourceIndex, start: start, delay: frame.duration))
       }
-      start = start + delay
+      previous = frame.image
+      start = start + frame.duration
     }
     return frames
   }

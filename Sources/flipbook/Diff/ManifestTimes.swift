@@ -1,3 +1,4 @@
+import FlipbookGraphics
 import FlipbookJSON
 import FlipbookTiming
 import Foundation
@@ -43,11 +44,13 @@ struct ManifestTimes: Sendable {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     let root: JSONValue
     do {
-      root = try JSONParser.parse(try Data(contentsOf: URL(fileURLWithPath: path)))
+      root = try JSONParser.parse(Data(try SafeFile.read(path, kind: .document)))
     } catch let error as JSONParser.SyntaxError {
       throw .trouble(path, "not valid JSON (\(error.description))")
+    } catch let error as GraphicsError {
+      throw FrameSet.trouble(error, file: path)
     } catch {
-      throw .trouble(path, "cannot be read (\(error.localizedDescription))")
+      throw .trouble(path, "cannot be read (\(error))")
     }
     guard case .object = root else { throw .trouble(path, "is not a JSON object") }
     var entries: [String: Entry] = [:]
