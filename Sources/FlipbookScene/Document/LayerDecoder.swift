@@ -85,9 +85,9 @@ struct LayerDecoder {
   func common(_ m: [String: JSONCursor], into layer: Layer) throws(DocumentError) {
     if let c = m["name"] { layer.name = try c.string() }
     if let c = m["viewLayer"] { layer.isViewLayer = try c.bool() }
-    if let c = m["beginTime"] { layer.beginTime = try c.number() }
-    if let c = m["speed"] { layer.speed = try c.number(in: -1000...1000) }
-    if let c = m["timeOffset"] { layer.timeOffset = try c.number() }
+    if let c = m["beginTime"] { layer.beginTime = try TimingLimits.timeShift(c) }
+    if let c = m["speed"] { layer.speed = try TimingLimits.speed(c) }
+    if let c = m["timeOffset"] { layer.timeOffset = try TimingLimits.timeShift(c) }
     if let c = m["anchorPoint"] { layer.anchorPoint = try Self.point(c) }
     if let c = m["frame"], m["bounds"] != nil || m["position"] != nil {
       throw c.error("give either \"frame\" or \"bounds\" and \"position\", not both")
