@@ -496,6 +496,9 @@ private func circle(center: CGPoint, radius: Double) -> Path {
     ("M0 0 S 1 1 2 2", .unexpectedCharacter("S", offset: 5)),
     ("M1 2e", .unexpectedCharacter("e", offset: 4)),
     ("M1 2 # 3", .unexpectedCharacter("#", offset: 5)),
+    // 1e309 reads as infinity: refused where it stands, not drawn as a shape that silently vanishes.
+    ("M 0 0 L 1e309 5", .numberOutOfRange("1e309", offset: 8)),
+    ("M 0 0 L 5 -2e9", .numberOutOfRange("-2e9", offset: 10)),
   ])
   func parseErrorsSayWhatAndWhere(input: String, error: PathParseError) {
     #expect(throws: error) { try Path(svg: input) }
