@@ -73,6 +73,9 @@ public struct FrameSequence: Sendable {
       guard case .string(let file)? = entry["file"], case .number? = entry["time"] else {
         throw PreviewError("\(manifestPath): frames[\(index)] needs \"file\" and \"time\"")
       }
+      if let problem = ManifestFileName.problem(file) {
+        throw PreviewError("\(manifestPath): frames[\(index)]: \(problem)")
+      }
       let time = try clock.time(of: entry, at: index)
       if let previous = frames.last, time <= previous.exactTime {
         throw PreviewError(

@@ -11,6 +11,8 @@ import Foundation
 struct LayerDecoder {
   let baseDirectory: URL
   let scale: Double
+  /// Whether `contents` files may lie outside `baseDirectory` (`--allow-outside-files`).
+  var allowsFilesOutside = false
   /// Animations found while decoding, added once the tree has its clock (so their begin times and
   /// completions belong to the scene's timeline).
   let pending = PendingAnimations()
@@ -194,9 +196,17 @@ struct LayerDecoder {
     let path: String
     if let file = m["file"] {
       let name = try file.string()
-      path = name.hasPrefix("/") ? name : baseDirectory.appendingPathComponent(name).path
+      let resolved = ContentsPath.file(name, in: baseDirectory, allowOutside: allowsFilesOutside)
+      guard let found = resolved.path else { throw file.error(resolved.problem ?? "") }
+      path = found
+      if let suffix = AssetCatalog.scaleSuffixText(of: name), Double(suffix) != nil,
+        AssetCatalog.scaleSuffix(of: name) == nil
+      {
+        throw file.error("the file name's scale @\(suffix)x must be a number from 0.1 to 10")
+      }
     } else if let asset = m["asset"] {
       let name = try asset.string()
+      if let problem = ContentsPath.assetNameProblem(name) { throw asset.error(problem) }
       guard let found = AssetCatalog.imagePath(named: name, scale: scale) else {
         throw asset.error(
           "no bundled image named \"\(name)\" (available: \(AssetCatalog.imageNames().joined(separator: ", ")))")
