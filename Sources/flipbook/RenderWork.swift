@@ -17,6 +17,13 @@ struct RenderWork: Equatable {
   /// Every frame's pixels together: what rasterizing and encoding cost.
   var pixels: Double { Double(frames) * Double(pixelsPerFrame) }
 
+  /// An estimate already counted.
+  init(frames: Int, pixelsPerFrame: Int, moments: Double) {
+    self.frames = frames
+    self.pixelsPerFrame = pixelsPerFrame
+    self.moments = moments
+  }
+
   /// The frames of `clock`, rendered from `document`.
   init(document: Document, frames clock: FrameClock) {
     self.init(document: document, frames: clock.count, until: clock.end.seconds)
