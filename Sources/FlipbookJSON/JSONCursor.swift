@@ -63,7 +63,8 @@ public struct JSONCursor {
 
   public func number() throws(DocumentError) -> Double {
     guard case .number(let n) = value else { throw error("expected a number, found \(value.kindDescription)") }
-    guard n.isFinite, abs(n) <= NumberLimits.maxMagnitude else {
+    guard n.isFinite else { throw error("\(NumberLimits.describe(n)) is not a finite number") }
+    guard abs(n) <= NumberLimits.maxMagnitude else {
       throw error("\(NumberLimits.describe(n)) is beyond ±1e9, the largest number a document may hold")
     }
     return n
