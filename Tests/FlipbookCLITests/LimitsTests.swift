@@ -84,4 +84,17 @@ struct LimitsTests {
     }
     #expect(try workspace.contents().isEmpty)
   }
+
+  @Test("A huge --times is named in exponent form, not as three hundred digits")
+  func hugeTimes() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let frames = try workspace.render(Workspace.pullScript, to: "0.05")
+    let result = try FlipbookBinary.run(["preview", frames, "--sheet", workspace.path("s.png"), "--times", "1e300"])
+    #expect(result.exitCode == 64, "\(result)")
+    #expect(
+      result.stderr.split(separator: "\n").first
+        == "Error: --times 1e+300 is outside the frames, which run from 0 to 0.05 s", "\(result.stderr)")
+    #expect(try workspace.contents() == ["frames"])
+  }
 }
