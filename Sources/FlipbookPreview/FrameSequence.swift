@@ -83,6 +83,10 @@ public struct FrameSequence: Sendable {
             + "at \(JSONValue.format(previous.time)) s; frame times must increase")
       }
       let path = (folder as NSString).appendingPathComponent(file)
+      if let real = FolderContainment.escape(of: path, from: folder) {
+        throw PreviewError(
+          "\(manifestPath): frames[\(index)]: \"\(file)\" is a symbolic link to \(real), outside the manifest's folder")
+      }
       let info: PNGInfo
       do {
         info = try PNGInfo(contentsOfFile: path)

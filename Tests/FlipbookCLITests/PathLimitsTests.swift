@@ -98,4 +98,24 @@ struct PathLimitsTests {
       diff == FlipbookBinary.Output(exitCode: 2, stdout: "", stderr: "Error: \(manifest): frames[1]: \(problem)\n"))
     #expect(try workspace.contents() == ["doc", "frames", "other", "outside.png"])
   }
+
+  @Test("A frame that is a symbolic link out of the manifest's folder is refused by preview")
+  func manifestLink() throws {
+    let (workspace, _) = try Self.setUp()
+    defer { workspace.remove() }
+    let frames = try workspace.render(Workspace.pullScript, to: "0.05")
+    let frame = (frames as NSString).appendingPathComponent("frame_000001.png")
+    try FileManager.default.removeItem(atPath: frame)
+    try FileManager.default.createSymbolicLink(atPath: frame, withDestinationPath: "../outside.png")
+    let outside = URL(fileURLWithPath: workspace.path("outside.png")).resolvingSymlinksInPath().path
+    let manifest = (frames as NSString).appendingPathComponent("manifest.json")
+    let result = try FlipbookBinary.run(["preview", frames, "--apng", workspace.path("p.png")])
+    #expect(
+      result
+        == FlipbookBinary.Output(
+          exitCode: 1, stdout: "",
+          stderr: "Error: \(manifest): frames[1]: \"frame_000001.png\" is a symbolic link to \(outside), outside the "
+            + "manifest's folder\n"))
+    #expect(!FileManager.default.fileExists(atPath: workspace.path("p.png")))
+  }
 }

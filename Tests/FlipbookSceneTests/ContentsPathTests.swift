@@ -1,3 +1,4 @@
+import FlipbookGraphics
 import FlipbookJSON
 import Foundation
 import Testing
@@ -52,7 +53,7 @@ struct ContentsPathTests {
   func outside() throws {
     let folder = try Folder()
     defer { folder.remove() }
-    let root = try #require(ContentsPath.canonical(folder.root.path))
+    let root = try #require(FolderContainment.canonical(folder.root.path))
     let hint = "; pass --allow-outside-files to read it"
     #expect(
       message(##"{"file": "../outside.png"}"##, in: folder.document)

@@ -1,3 +1,4 @@
+import FlipbookGraphics
 import Foundation
 
 // MARK: - ContentsPath
@@ -22,30 +23,17 @@ enum ContentsPath {
     let joined = name.hasPrefix("/") ? name : folder.appendingPathComponent(name).path
     if allowOutside { return (joined, nil) }
     let lexicalRoot = folder.standardizedFileURL.path
-    let root = canonical(folder.path) ?? lexicalRoot
+    let root = FolderContainment.canonical(folder.path) ?? lexicalRoot
     let hint = "; pass --allow-outside-files to read it"
     // `..` and `.` resolved as written, before any link is followed.
     let written = URL(fileURLWithPath: joined).standardizedFileURL.path
-    guard isInside(written, lexicalRoot) || isInside(written, root) else {
+    guard FolderContainment.isInside(written, lexicalRoot) || FolderContainment.isInside(written, root) else {
       return (nil, "\"\(name)\" lies outside the document's folder \(root)\(hint)")
     }
     // A missing file is the image reader's to report; an existing one must resolve inside the folder.
-    if let real = canonical(joined), !isInside(real, root) {
+    if let real = FolderContainment.canonical(joined), !FolderContainment.isInside(real, root) {
       return (nil, "\"\(name)\" is a symbolic link to \(real), outside the document's folder \(root)\(hint)")
     }
     return (joined, nil)
-  }
-
-  /// `path` with every symbolic link, `.` and `..` resolved (`realpath(3)`), or nil when it does not exist.
-  static func canonical(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
-
-  /// Whether `path` is `root` or lies below it.
-  static func isInside(_ path: String, _ root: String) -> Bool {
-    let prefix = root.hasSuffix("/") ? root : root + "/"
-    return path == root || path.hasPrefix(prefix)
   }
 }
