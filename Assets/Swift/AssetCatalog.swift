@@ -27,7 +27,8 @@ public enum AssetCatalog {
   /// The file for image `name` best suited to `scale`: the exact scale if present, else the next larger,
   /// else the largest smaller, else an unsuffixed `NAME.png`.
   public static func imagePath(named name: String, scale: Double) -> String? {
-    guard let dir = imagesDirectory else { return nil }
+    // A name with a "/" or a ".." would reach outside the bundle.
+    guard let dir = imagesDirectory, !name.isEmpty, !name.contains("/"), name != "..", name != "." else { return nil }
     let wanted = Int(scale.rounded(.up))
     let larger = wanted < 3 ? Array(wanted + 1...3) : []
     let order = [wanted] + larger + (1..<max(wanted, 1)).reversed()
@@ -39,12 +40,22 @@ public enum AssetCatalog {
     return FileManager.default.fileExists(atPath: plain) ? plain : nil
   }
 
-  /// The scale an `@2x`-style suffix in a file name declares, or nil.
+  /// The range of scales a file name may declare: `contentsScale`'s range in scene documents.
+  public static let fileNameScales: ClosedRange<Double> = 0.1...10
+
+  /// The scale an `@2x`-style suffix in a file name declares, or nil (also for `@nanx`, `@0x`, `@1e9x`:
+  /// see `fileNameScales`).
   public static func scaleSuffix(of path: String) -> Double? {
-    let stem = (path as NSString).lastPathComponent.replacingOccurrences(of: ".png", with: "")
-    guard let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),
-      let value = Double(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)])
-    else { return nil }
+    guard let text = scaleSuffixText(of: path), let value = Double(text), fileNameScales.contains(value) else {
+      return nil
+    }
     return value
+  }
+
+  /// The text between the `@` and the `x` of a file name's scale suffix (`2` in `arrow@2x.png`), or nil.
+  public static func scaleSuffixText(of path: String) -> String? {
+    let stem = (path as NSString).lastPathComponent.replacingOccurrences(of: ".png", with: "")
+    guard let at = stem.lastIndex(of: "@"), stem.hasSuffix("x") else { return nil }
+    return String(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)])
   }
 }

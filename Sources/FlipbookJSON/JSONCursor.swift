@@ -63,6 +63,10 @@ public struct JSONCursor {
 
   public func number() throws(DocumentError) -> Double {
     guard case .number(let n) = value else { throw error("expected a number, found \(value.kindDescription)") }
+    guard n.isFinite else { throw error("\(NumberLimits.describe(n)) is not a finite number") }
+    guard abs(n) <= NumberLimits.maxMagnitude else {
+      throw error("\(NumberLimits.describe(n)) is beyond ±1e9, the largest number a document may hold")
+    }
     return n
   }
 
@@ -82,7 +86,8 @@ public struct JSONCursor {
     guard n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
       throw error("expected a whole number in \(range.lowerBound)...\(range.upperBound), found \(JSONValue.format(n))")
     }
-    return Int(n)
+    guard let whole = Int(exactly: n) else { throw error("expected a whole number, found \(NumberLimits.describe(n))") }
+    return whole
   }
 
   public func bool() throws(DocumentError) -> Bool {

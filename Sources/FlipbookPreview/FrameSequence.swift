@@ -79,6 +79,9 @@ public struct FrameSequence: Sendable {
       guard case .string(let file)? = entry["file"], case .number? = entry["time"] else {
         throw PreviewError("\(manifestPath): frames[\(index)] needs \"file\" and \"time\"")
       }
+      if let problem = ManifestFileName.problem(file) {
+        throw PreviewError("\(manifestPath): frames[\(index)]: \(problem)")
+      }
       let time = try clock.time(of: entry, at: index)
       if let previous = frames.last, time <= previous.exactTime {
         throw PreviewError(
@@ -86,6 +89,10 @@ public struct FrameSequence: Sendable {
             + "at \(JSONValue.format(previous.time)) s; frame times must increase")
       }
       let path = (folder as NSString).appendingPathComponent(file)
+      if let real = FolderContainment.escape(of: path, from: folder) {
+        throw PreviewError(
+          "\(manifestPath): frames[\(index)]: \"\(file)\" is a symbolic link to \(real), outside the manifest's folder")
+      }
       let info: PNGInfo
       do {
         info = try PNGInfo(contentsOfFile: path)

@@ -12,11 +12,16 @@ import Foundation
 /// renderer and files meet.
 enum Actions {
   /// Renders what the screen shows at `at` to a PNG file, written atomically (temporary file, then
-  /// rename). Returns the summary line for stdout. `quiet` silences the document's warnings.
+  /// rename). Returns the summary line for stdout. `quiet` silences the document's warnings; `limits` are
+  /// the `--allow-…` options.
   static func render(
-    scenePath: String, outputPath: String, scale: Double?, smallestPNG: Bool, at time: Double, quiet: Bool = false
+    scenePath: String, outputPath: String, scale: Double?, smallestPNG: Bool, at time: Double, quiet: Bool = false,
+    limits: LimitOptions = LimitOptions()
   ) throws(ActionFailure) -> String {
-    let source = try load(scenePath, scale: scale, quiet: quiet)
+    let source = try load(scenePath, scale: scale, quiet: quiet, limits: limits)
+    try RenderBudget.check(
+      RenderWork(document: source.document, frames: 1, until: time), document: scenePath,
+      allowLarge: limits.allowLarge)
     do {
       let document = source.document
       document.advance(to: time)
@@ -38,11 +43,13 @@ enum Actions {
   /// the progress bars and the document's warnings.
   static func renderFrames(
     scenePath: String, directory: String, scale: Double?, smallestPNG: Bool, fps: Double?, from: Double, to: Double?,
-    jobs: Int?, quiet: Bool, previews: [String] = []
+    jobs: Int?, quiet: Bool, previews: [String] = [], limits: LimitOptions = LimitOptions()
   ) throws(ActionFailure) -> String {
-    let source = try load(scenePath, scale: scale, quiet: quiet)
+    let source = try load(scenePath, scale: scale, quiet: quiet, limits: limits)
     let clock = try frameClock(
       fps: fps ?? source.document.fps, from: from, to: to, duration: source.document.duration)
+    try RenderBudget.check(
+      RenderWork(document: source.document, frames: clock), document: scenePath, allowLarge: limits.allowLarge)
     let pipeline = FramePipeline(
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, pngOptions: smallestPNG ? .smallest : .fast)
     let bar = ProgressBar(quiet: quiet)
@@ -80,8 +87,12 @@ enum Actions {
   /// The layer tree of a document as JSON text: the model, or with `at` the presentation tree at that
   /// time with a `time` key; a script adds its scroll view's state. `quiet` silences the document's
   /// warnings, never the JSON: that is what inspect is for.
-  static func inspect(scenePath: String, at time: Double?, quiet: Bool = false) throws(ActionFailure) -> String {
-    let document = try load(scenePath, scale: nil, quiet: quiet).document
+  static func inspect(
+    scenePath: String, at time: Double?, quiet: Bool = false, limits: LimitOptions = LimitOptions()
+  ) throws(ActionFailure) -> String {
+    let document = try load(scenePath, scale: nil, quiet: quiet, limits: limits).document
+    try RenderBudget.check(
+      RenderWork(document: document, frames: 0, until: time ?? 0), document: scenePath, allowLarge: limits.allowLarge)
     let isScript: Bool = if case .script = document { true } else { false }
     guard time != nil || isScript else { return LayerInspector.text(of: document.root) }
     return document.inspection(at: time ?? 0).formatted() + "\n"
@@ -110,10 +121,12 @@ enum Actions {
     return end > start ? FrameClock(start: start, end: end, rate: rate) : FrameClock(start: start, rate: rate, count: 1)
   }
 
-  private static func load(_ path: String, scale: Double?, quiet: Bool) throws(ActionFailure) -> DocumentSource {
+  private static func load(_ path: String, scale: Double?, quiet: Bool, limits: LimitOptions) throws(ActionFailure)
+    -> DocumentSource
+  {
     let document: Document
     do {
-      document = try Document.load(path: path, scale: scale)
+      document = try Document.load(path: path, scale: scale, allowFilesOutside: limits.allowOutsideFiles)
     } catch {
       throw ActionFailure(message: error.description)
     }

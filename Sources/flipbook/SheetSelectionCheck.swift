@@ -18,7 +18,7 @@ enum SheetSelectionCheck {
     let end = sequence.end.seconds
     for time in times where Rational(decimal: time).map({ $0 < first.exactTime || $0 > sequence.end }) ?? true {
       throw ActionFailure(
-        "--times \(JSONValue.format(time)) is outside the frames, which run from \(JSONValue.format(first.time)) "
+        "--times \(NumberLimits.describe(time)) is outside the frames, which run from \(JSONValue.format(first.time)) "
           + "to \(JSONValue.format(end)) s",
         isUsage: true)
     }

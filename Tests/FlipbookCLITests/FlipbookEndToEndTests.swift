@@ -35,7 +35,7 @@ import Testing
     manifest.json) from --from up to, not including, --to at --fps; an existing
     folder is replaced only once every frame is written.
 
-    USAGE: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>] [--jobs <jobs>] [--quiet] [--preview <preview>]
+    USAGE: flipbook render [<options>] <scene> --output <output>
 
     ARGUMENTS:
       <scene>                 The scene document or gesture script (JSON).
@@ -61,6 +61,10 @@ import Testing
       --preview <preview>     For frames: also write previews into the folder,
                               comma-separated (preview.png, …). (default: none;
                               values: apng, gif, webp, sheet, html, mp4, webm)
+      --allow-large           Run even past the work budget (see the README's
+                              Limits).
+      --allow-outside-files   Let a scene's contents files lie outside the
+                              document's folder.
       --version               Show the version.
       -h, --help              Show help information.
 
@@ -75,7 +79,7 @@ import Testing
     event up to then applied, and a "time" key. A gesture script is always shown at
     a time (0 by default), with its scroll view's state under "scroll".
 
-    USAGE: flipbook inspect <scene> [--at <at>] [--quiet]
+    USAGE: flipbook inspect <scene> [--at <at>] [--quiet] [--allow-large] [--allow-outside-files]
 
     ARGUMENTS:
       <scene>                 The scene document or gesture script (JSON).
@@ -84,6 +88,10 @@ import Testing
       --at <at>               The time to show, in seconds.
       -q, --quiet             No warnings; the JSON, which is the command's
                               product, is still printed.
+      --allow-large           Run even past the work budget (see the README's
+                              Limits).
+      --allow-outside-files   Let a scene's contents files lie outside the
+                              document's folder.
       --version               Show the version.
       -h, --help              Show help information.
 
@@ -91,7 +99,7 @@ import Testing
     """
 
   static let renderUsage = """
-    Usage: flipbook render <scene> --output <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>] [--jobs <jobs>] [--quiet] [--preview <preview>]
+    Usage: flipbook render [<options>] <scene> --output <output>
       See 'flipbook render --help' for more information.
 
     """
@@ -264,7 +272,7 @@ import Testing
         == Self.usageError(
           "Error: 2 unexpected arguments: 'b.json', 'c.json'",
           usage: """
-            Usage: flipbook inspect <scene> [--at <at>] [--quiet]
+            Usage: flipbook inspect <scene> [--at <at>] [--quiet] [--allow-large] [--allow-outside-files]
               See 'flipbook inspect --help' for more information.
 
             """))

@@ -57,8 +57,14 @@ struct SafeReadingTests {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.createSymbolicLink(atPath: path("z.png"), withDestinationPath: "/dev/zero")
     let scene = try scene(named: "s.json", contents: "z.png")
+    // The link leads out of the document's folder, which is refused first; allowed, the device is.
     try expect(
       ["render", scene, "-o", path("out")], exit: 1,
+      stderr: "Error: \(scene): $.layers[0].contents.file: \"z.png\" is a symbolic link to /dev/zero, outside the "
+        + "document's folder \(dir); pass --allow-outside-files to read it\n",
+      output: path("out"))
+    try expect(
+      ["render", scene, "-o", path("out"), "--allow-outside-files"], exit: 1,
       stderr: "Error: \(scene): $.layers[0].contents: \(path("z.png")): is a character device, not a regular file\n",
       output: path("out"))
   }

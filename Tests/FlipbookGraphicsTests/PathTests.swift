@@ -496,6 +496,9 @@ private func circle(center: CGPoint, radius: Double) -> Path {
     ("M0 0 S 1 1 2 2", .unexpectedCharacter("S", offset: 5)),
     ("M1 2e", .unexpectedCharacter("e", offset: 4)),
     ("M1 2 # 3", .unexpectedCharacter("#", offset: 5)),
+    // 1e309 reads as infinity: refused where it stands, not drawn as a shape that silently vanishes.
+    ("M 0 0 L 1e309 5", .numberOutOfRange("1e309", offset: 8)),
+    ("M 0 0 L 5 -2e9", .numberOutOfRange("-2e9", offset: 10)),
   ])
   func parseErrorsSayWhatAndWhere(input: String, error: PathParseError) {
     #expect(throws: error) { try Path(svg: input) }
@@ -522,7 +525,8 @@ private func circle(center: CGPoint, radius: Double) -> Path {
     var path = Path(roundedRect: CGRect(x: 0.1, y: 0.2, width: 33.3, height: 20), cornerRadius: 4)
     path.addEllipse(in: CGRect(x: 1, y: 1, width: 1.0 / 3, height: 2.0 / 7))
     path.addArc(center: .zero, radius: 7, startAngle: 0.3, endAngle: 2, clockwise: false)
-    path.addLine(to: CGPoint(x: 1e20, y: -1e-20))
+    // The largest coordinate path data may hold, and a tiny one.
+    path.addLine(to: CGPoint(x: 1e9, y: -1e-20))
     #expect(try Path(svg: path.svgString) == path)
     let parsed = try Path(svg: "M0 0 a5 3 20 1 1 7 2 z q1 1 2 0")
     #expect(try Path(svg: parsed.svgString) == parsed)

@@ -124,7 +124,23 @@ struct SceneAnimationTests {
       (##"{"keyPath": "opacity", "to": 1, "timingFunction": "bouncy"}"##, nil),
       (
         ##"{"keyPath": "opacity", "to": 1, "speed": 1e9}"##,
-        "$.layers[0].animations[0].speed: speed must be within -1000...1000"
+        "$.layers[0].animations[0].speed: speed 1000000000 must be 0 or from 0.001 to 1000 either side of 0"
+      ),
+      (
+        ##"{"keyPath": "opacity", "to": 1, "speed": 1e-300}"##,
+        "$.layers[0].animations[0].speed: speed 1e-300 must be 0 or from 0.001 to 1000 either side of 0"
+      ),
+      (
+        ##"{"keyPath": "opacity", "to": 1, "beginTime": 1e300}"##,
+        "$.layers[0].animations[0].beginTime: 1e+300 is beyond ±1e9, the largest number a document may hold"
+      ),
+      (
+        ##"{"keyPath": "opacity", "to": 1, "beginTime": 86401}"##,
+        "$.layers[0].animations[0].beginTime: 86401 s is beyond ±86400 s (a day), the longest a render runs"
+      ),
+      (
+        ##"{"keyPath": "opacity", "to": 1, "timeOffset": -1e5}"##,
+        "$.layers[0].animations[0].timeOffset: -100000 s is beyond ±86400 s (a day), the longest a render runs"
       ),
     ] as [(String, String?)])
   func badAnimations(animation: String, expected: String?) throws {

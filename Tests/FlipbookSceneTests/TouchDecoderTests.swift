@@ -150,9 +150,11 @@ struct TouchDecoderTests {
       ),
       (
         #"[{"down": 0, "up": 1, "track": [{"at": 0, "y": -1e300}]}]"#,
-        "$.touches[0].track[0].y: -1e+300 pt is beyond the ±10000 pt a finger can travel"
+        "$.touches[0].track[0].y: -1e+300 is beyond ±1e9, the largest number a document may hold"
       ),
-      (#"[{"down": 0, "up": 1e300}]"#, "$.touches[0].up: 1e+300 s is outside 0...3600 s"),
+      (
+        #"[{"down": 0, "up": 1e300}]"#, "$.touches[0].up: 1e+300 is beyond ±1e9, the largest number a document may hold"
+      ),
       // The first problem in document order wins.
       (
         #"[{"down": 0, "up": 1}, {"down": 0.5, "up": 0.2}, {"down": 5, "up": 4}]"#,

@@ -72,6 +72,8 @@ public struct ImageTolerance: Hashable, Sendable {
 
   /// How many of `totalPixels` may differ: the larger of the two allowances.
   func allowedDifferingPixels(of totalPixels: Int) -> Int {
-    max(maxDifferingPixels, Int((maxDifferingRatio * Double(totalPixels)).rounded(.down)))
+    // The property is settable, so clamp again here: a NaN or out-of-range ratio must not trap `Int(_:)`.
+    let ratio = maxDifferingRatio.isNaN ? 0 : min(max(maxDifferingRatio, 0), 1)
+    return max(maxDifferingPixels, Int((ratio * Double(totalPixels)).rounded(.down)))
   }
 }

@@ -35,7 +35,7 @@ extension Canvas {
     let x0 = floor(box.minX)
     let y0 = floor(box.minY)
     let warped = try Canvas(
-      pixelWidth: Int(ceil(box.maxX) - x0), pixelHeight: Int(ceil(box.maxY) - y0), scale: 1)
+      pixelWidth: PixelCount.roundingUp(box.maxX - x0), pixelHeight: PixelCount.roundingUp(box.maxY - y0), scale: 1)
     // Destination pixel (x, y) of the small canvas is (x + x0, y + y0) here: fold that shift in.
     let shifted = Homography([1, 0, 0, 0, 1, 0, x0, y0, 1]).concatenating(inverse)
     source.withPixels { src, srcStride in

@@ -66,8 +66,8 @@ public final class Canvas {
 
   /// A canvas for a `size`-point area at `scale`, rounded up to whole pixels.
   public convenience init(size: CGSize, scale: Double) throws(GraphicsError) {
-    let w = Int((size.width * scale).rounded(.up))
-    let h = Int((size.height * scale).rounded(.up))
+    let w = PixelCount.roundingUp(size.width * scale)
+    let h = PixelCount.roundingUp(size.height * scale)
     try self.init(pixelWidth: w, pixelHeight: h, scale: scale)
   }
 

@@ -15,11 +15,17 @@ public enum PathParseError: Error, Equatable, Sendable, CustomStringConvertible 
   case expectedCommand(offset: Int)
   /// A character that is neither a supported command, a number nor a separator.
   case unexpectedCharacter(Character, offset: Int)
+  /// A number too large to be a coordinate (`1e309` reads as infinity), as written.
+  case numberOutOfRange(String, offset: Int)
+
+  /// Largest coordinate, radius or angle a path may hold, either side of 0: a billion points is far past
+  /// any screen, the bound every document number obeys, and keeps Cairo's fixed-point far from overflow.
+  public static let maxCoordinate = 1e9
 
   public var offset: Int {
     switch self {
     case .expectedMoveTo(let offset), .expectedNumber(let offset), .expectedFlag(let offset),
-      .expectedCommand(let offset), .unexpectedCharacter(_, let offset):
+      .expectedCommand(let offset), .unexpectedCharacter(_, let offset), .numberOutOfRange(_, let offset):
       offset
     }
   }
@@ -32,6 +38,8 @@ public enum PathParseError: Error, Equatable, Sendable, CustomStringConvertible 
     case .expectedCommand(let offset): "expected a command letter at offset \(offset)"
     case .unexpectedCharacter(let character, let offset):
       "unexpected character '\(character)' at offset \(offset)"
+    case .numberOutOfRange(let text, let offset):
+      "\(text) at offset \(offset) is beyond ±1e9, the largest coordinate a path may hold"
     }
   }
 }
@@ -268,6 +276,9 @@ private struct SVGPathParser {
     var text = String(String.UnicodeScalarView(scalars[start..<index]))
     if text.hasPrefix("+") { text.removeFirst() }
     guard let value = Double(text) else { throw .expectedNumber(offset: start) }
+    guard value.isFinite, abs(value) <= PathParseError.maxCoordinate else {
+      throw .numberOutOfRange(text, offset: start)
+    }
     return value
   }
 

@@ -259,6 +259,9 @@ public struct Path: Hashable, Sendable {
     if currentPoint != point { elements.append(.line(point)) }
   }
 
+  /// Most cubics one arc becomes: a thousand full turns, far beyond any arc a shape or path needs.
+  static let maxArcQuarterTurns = 4000.0
+
   /// Appends cubics for an elliptical arc of `sweep` radians starting at `startAngle`, from the
   /// current point (which must already be the arc's start). Angles are measured on the unit
   /// circle before the ellipse's radii and rotation are applied. Shared by `addArc` and the SVG
@@ -267,8 +270,11 @@ public struct Path: Hashable, Sendable {
     center: CGPoint, radiusX: Double, radiusY: Double, rotation: Double, startAngle: Double,
     sweep: Double, exactEnd: CGPoint? = nil
   ) {
-    guard sweep != 0 else { return }
-    let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+    guard sweep != 0, sweep.isFinite else { return }
+    // One cubic per quarter turn, at most `maxArcQuarterTurns` of them: an absurd sweep draws as a
+    // thousand turns rather than trapping or allocating without end.
+    let quarters = min((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up), Self.maxArcQuarterTurns)
+    let count = max(1, Int(exactly: quarters) ?? 1)
     let step = sweep / Double(count)
     let k = 4.0 / 3.0 * tan(step / 4)
     let (cosR, sinR) = (cos(rotation), sin(rotation))

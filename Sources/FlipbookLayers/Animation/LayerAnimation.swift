@@ -32,6 +32,10 @@ public protocol LayerAnimation {
   func validate(for layer: Layer) -> String?
 }
 
+/// The highest repeat cycle counted: far past any repeat count a document may give (a million), and
+/// exactly representable as both `Double` and `Int`, so an extreme time clamps instead of trapping.
+private let maxCycleIndex = 1e15
+
 extension LayerAnimation {
   /// The eased fraction 0...1 of the current cycle and the index of the cycle, or nil when the
   /// animation contributes nothing at `parentTime` (outside its active interval without fill).
@@ -48,7 +52,8 @@ extension LayerAnimation {
     let cycle = timing.cycleDuration
     guard cycle > 0 else { return 0 }
     let active = min(max(timing.activeLocalTime(parentTime: parentTime), 0), timing.activeDuration)
-    var k = Int((active / cycle).rounded(.down))
+    let cycles = (active / cycle).rounded(.down)
+    var k = cycles.isNaN ? 0 : Int(exactly: min(cycles, maxCycleIndex)) ?? 0
     // At the very end of a whole number of cycles the value is the end of the last one, not the next.
     if active > 0, active == timing.activeDuration, Double(k) * cycle == active { k -= 1 }
     return max(k, 0)

@@ -153,7 +153,8 @@ public struct LayerRenderer: Sendable {
     let x0 = floor(area.minX)
     let y0 = floor(area.minY)
     let mask = try Canvas(
-      pixelWidth: Int(ceil(area.maxX) - x0), pixelHeight: Int(ceil(area.maxY) - y0), scale: 1)
+      pixelWidth: PixelCount.roundingUp(area.maxX - x0), pixelHeight: PixelCount.roundingUp(area.maxY - y0),
+      scale: 1)
     let shifted = transform.concatenating(Transform2D(translationX: -x0, y: -y0))
     mask.setTransform(shifted)
     if let shadowPath = layer.shadowPath {
@@ -190,8 +191,8 @@ public struct LayerRenderer: Sendable {
     }
     resolution = min(resolution, Self.maxProjectedSide / max(box.width, box.height))
     let offscreen = try Canvas(
-      pixelWidth: max(1, Int((box.width * resolution).rounded(.up))),
-      pixelHeight: max(1, Int((box.height * resolution).rounded(.up))), scale: 1)
+      pixelWidth: max(1, PixelCount.roundingUp(box.width * resolution)),
+      pixelHeight: max(1, PixelCount.roundingUp(box.height * resolution)), scale: 1)
     let toOffscreen = Transform2D(translationX: -box.minX, y: -box.minY)
       .concatenating(Transform2D(scaleX: resolution, y: resolution))
     try drawFlat(layer, on: offscreen, transform: toOffscreen)

@@ -62,13 +62,12 @@ struct AnimationDecoder {
 
   private func timing(_ m: [String: JSONCursor], into animation: inout any LayerAnimation) throws(DocumentError) {
     var t = animation.timing
-    if let c = m["beginTime"] { t.beginTime = try c.number() }
+    if let c = m["beginTime"] { t.beginTime = try TimingLimits.timeShift(c) }
     if let c = m["duration"] { t.duration = try c.number(in: 0...86_400) }
     if let c = m["speed"] {
-      t.speed = try c.number()
-      guard t.speed.isFinite, abs(t.speed) <= 1000 else { throw c.error("speed must be within -1000...1000") }
+      t.speed = try TimingLimits.speed(c)
     }
-    if let c = m["timeOffset"] { t.timeOffset = try c.number() }
+    if let c = m["timeOffset"] { t.timeOffset = try TimingLimits.timeShift(c) }
     if let c = m["repeatCount"] {
       if case .string(let s) = c.value, s == "infinity" {
         t.repeatCount = .infinity

@@ -12,13 +12,19 @@ public enum Document {
   case scene(Scene)
   case script(ScriptScene)
 
-  /// Reads either kind from a file; `scale` overrides the document's.
-  public static func load(path: String, scale: Double? = nil) throws(DocumentError) -> Document {
+  /// Reads either kind from a file; `scale` overrides the document's. A scene's `contents` files must lie
+  /// in the document's folder unless `allowFilesOutside`.
+  public static func load(path: String, scale: Double? = nil, allowFilesOutside: Bool = false) throws(DocumentError)
+    -> Document
+  {
     try DocumentFile.decode(path) { data throws(DocumentError) in
       // Parsed once; which kind it is depends only on the top-level keys.
       let json = try DocumentFile.parse(data)
       if GestureScript.isScript(json) { return .script(try GestureScript.decode(json: json, scale: scale)) }
-      return .scene(try SceneDocument.decode(json: json, baseDirectory: DocumentFile.directory(of: path), scale: scale))
+      return .scene(
+        try SceneDocument.decode(
+          json: json, baseDirectory: DocumentFile.directory(of: path), scale: scale,
+          allowFilesOutside: allowFilesOutside))
     }
   }
 }

@@ -11,6 +11,8 @@ import Foundation
 struct LayerDecoder {
   let baseDirectory: URL
   let scale: Double
+  /// Whether `contents` files may lie outside `baseDirectory` (`--allow-outside-files`).
+  var allowsFilesOutside = false
   /// Animations found while decoding, added once the tree has its clock (so their begin times and
   /// completions belong to the scene's timeline).
   let pending = PendingAnimations()
@@ -85,9 +87,9 @@ struct LayerDecoder {
   func common(_ m: [String: JSONCursor], into layer: Layer) throws(DocumentError) {
     if let c = m["name"] { layer.name = try c.string() }
     if let c = m["viewLayer"] { layer.isViewLayer = try c.bool() }
-    if let c = m["beginTime"] { layer.beginTime = try c.number() }
-    if let c = m["speed"] { layer.speed = try c.number(in: -1000...1000) }
-    if let c = m["timeOffset"] { layer.timeOffset = try c.number() }
+    if let c = m["beginTime"] { layer.beginTime = try TimingLimits.timeShift(c) }
+    if let c = m["speed"] { layer.speed = try TimingLimits.speed(c) }
+    if let c = m["timeOffset"] { layer.timeOffset = try TimingLimits.timeShift(c) }
     if let c = m["anchorPoint"] { layer.anchorPoint = try Self.point(c) }
     if let c = m["frame"], m["bounds"] != nil || m["position"] != nil {
       throw c.error("give either \"frame\" or \"bounds\" and \"position\", not both")
@@ -194,9 +196,17 @@ struct LayerDecoder {
     let path: String
     if let file = m["file"] {
       let name = try file.string()
-      path = name.hasPrefix("/") ? name : baseDirectory.appendingPathComponent(name).path
+      let resolved = ContentsPath.file(name, in: baseDirectory, allowOutside: allowsFilesOutside)
+      guard let found = resolved.path else { throw file.error(resolved.problem ?? "") }
+      path = found
+      if let suffix = AssetCatalog.scaleSuffixText(of: name), Double(suffix) != nil,
+        AssetCatalog.scaleSuffix(of: name) == nil
+      {
+        throw file.error("the file name's scale @\(suffix)x must be a number from 0.1 to 10")
+      }
     } else if let asset = m["asset"] {
       let name = try asset.string()
+      if let problem = ContentsPath.assetNameProblem(name) { throw asset.error(problem) }
       guard let found = AssetCatalog.imagePath(named: name, scale: scale) else {
         throw asset.error(
           "no bundled image named \"\(name)\" (available: \(AssetCatalog.imageNames().joined(separator: ", ")))")

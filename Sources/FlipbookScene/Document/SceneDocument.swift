@@ -19,20 +19,30 @@ public enum SceneDocument {
   /// Longest side of a scene, in points, before the scale is applied.
   public static let maxSidePoints = Double(ImageLimits.maxSide)
 
-  /// Loads a scene file; images named by `file` are resolved against the file's directory.
-  public static func load(path: String, scale: Double? = nil) throws(DocumentError) -> Scene {
+  /// Loads a scene file; images named by `file` are resolved against the file's directory, and must lie
+  /// inside it unless `allowFilesOutside`.
+  public static func load(path: String, scale: Double? = nil, allowFilesOutside: Bool = false) throws(DocumentError)
+    -> Scene
+  {
     try DocumentFile.decode(path) { data throws(DocumentError) in
-      try decode(data, baseDirectory: DocumentFile.directory(of: path), scale: scale)
+      try decode(
+        data, baseDirectory: DocumentFile.directory(of: path), scale: scale, allowFilesOutside: allowFilesOutside)
     }
   }
 
   /// Decodes a scene document. `scale`, when given, overrides the document's.
-  public static func decode(_ data: Data, baseDirectory: URL, scale: Double? = nil) throws(DocumentError) -> Scene {
-    try decode(json: try DocumentFile.parse(data), baseDirectory: baseDirectory, scale: scale)
+  public static func decode(
+    _ data: Data, baseDirectory: URL, scale: Double? = nil, allowFilesOutside: Bool = false
+  ) throws(DocumentError) -> Scene {
+    try decode(
+      json: try DocumentFile.parse(data), baseDirectory: baseDirectory, scale: scale,
+      allowFilesOutside: allowFilesOutside)
   }
 
   /// Decodes an already parsed scene document.
-  static func decode(json: JSONValue, baseDirectory: URL, scale: Double? = nil) throws(DocumentError) -> Scene {
+  static func decode(
+    json: JSONValue, baseDirectory: URL, scale: Double? = nil, allowFilesOutside: Bool = false
+  ) throws(DocumentError) -> Scene {
     let top = try JSONCursor(json).object(allowing: [
       "size", "scale", "background", "layers", "fps", "duration", "events",
     ])
@@ -52,7 +62,8 @@ public enum SceneDocument {
     root.bounds = CGRect(origin: .zero, size: size)
     root.position = CGPoint(x: size.width / 2, y: size.height / 2)
     root.animationContext = context
-    let decoder = LayerDecoder(baseDirectory: baseDirectory, scale: finalScale)
+    let decoder = LayerDecoder(
+      baseDirectory: baseDirectory, scale: finalScale, allowsFilesOutside: allowFilesOutside)
     context.begin()
     context.setDisableActions(true)
     defer { context.commit() }

@@ -103,7 +103,9 @@ extension Snapshotting where Value == SnapshotDocument, Format == AnimationFrame
     Snapshotting(pathExtension: "png", diffing: .animation(tolerance: tolerance)) { document in
       let loaded = try document.make()
       let end = to ?? loaded.duration
-      let count = max(1, Int(((end - from) * fps - 1e-9).rounded(.up)))
+      guard let count = Int(exactly: max(1, ((end - from) * fps - 1e-9).rounded(.up))) else {
+        throw SnapshotError("the frames from \(from) s to \(end) s at \(fps) fps are not a finite count")
+      }
       var frames: [Image] = []
       for i in 0..<count {
         frames.append(try Documents.render(loaded, at: from + Double(i) / fps, scale: scale))

@@ -19,7 +19,10 @@ struct FrameSteps {
     let end = to ?? document.duration
     self.from = start
     self.period = period
-    count = max(1, Int(((end - from) * rate - 1e-9).rounded(.up)))
+    guard let frames = Int(exactly: max(1, ((end - from) * rate - 1e-9).rounded(.up))) else {
+      throw SnapshotError("the frames from \(from) s to \(end) s at \(rate) fps are not a finite count")
+    }
+    count = frames
   }
 
   func time(ofFrame index: Int) -> Rational { from + period * Rational(index) }

@@ -43,7 +43,7 @@ enum ValueType: Sendable, Equatable {
   case string
   /// A whole number (`Int`).
   case integer
-  /// A decimal number (`Double`).
+  /// A finite decimal number (`Double`): `inf` and `nan` convert but are no time, rate or size.
   case number
   /// One of a fixed list; the help shows `(values: a, b)`.
   case choice([String])
@@ -53,7 +53,7 @@ enum ValueType: Sendable, Equatable {
     switch self {
     case .string: true
     case .integer: Int(text) != nil
-    case .number: Double(text) != nil
+    case .number: Double(text)?.isFinite ?? false
     case .choice(let values): values.contains(text)
     }
   }

@@ -14,7 +14,7 @@ enum InspectCommand: FlipbookCommand {
     options: [
       .value("at", abstract: "The time to show, in seconds.", type: .number),
       .quiet("No warnings; the JSON, which is the command's product, is still printed."),
-    ]
+    ] + LimitOptions.specs
   )
 
   static func validate(_ arguments: ParsedArguments) throws(UsageError) {
@@ -25,6 +25,7 @@ enum InspectCommand: FlipbookCommand {
 
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
     try Actions.inspect(
-      scenePath: arguments.required("scene"), at: arguments.number("at"), quiet: arguments.flag("quiet"))
+      scenePath: arguments.required("scene"), at: arguments.number("at"), quiet: arguments.flag("quiet"),
+      limits: LimitOptions(arguments))
   }
 }

@@ -45,7 +45,7 @@ enum RenderCommand: FlipbookCommand {
       .value(
         "preview", abstract: "For frames: also write previews into the folder, comma-separated (preview.png, …).",
         type: .string, defaultDescription: "none; values: apng, gif, webp, sheet, html, mp4, webm"),
-    ]
+    ] + LimitOptions.specs
   )
 
   /// What `--preview` can write into the folder.
@@ -72,6 +72,9 @@ enum RenderCommand: FlipbookCommand {
     }
     if let from = arguments.number("from"), !(0...86_400).contains(from) {
       throw UsageError("--from must be a time from 0 to 86400 seconds (got \(format(from)))")
+    }
+    if let to = arguments.number("to"), !(0...86_400).contains(to) {
+      throw UsageError("--to must be a time from 0 to 86400 seconds (got \(format(to)))")
     }
     if let previews = arguments.string("preview") {
       if still { throw UsageError("--preview is for frames; write to a folder, not a .png file") }
@@ -104,7 +107,7 @@ enum RenderCommand: FlipbookCommand {
     if output.lowercased().hasSuffix(".png") {
       summary = try Actions.render(
         scenePath: arguments.required("scene"), outputPath: output, scale: arguments.number("scale"),
-        smallestPNG: smallest, at: arguments.number("at") ?? 0, quiet: quiet)
+        smallestPNG: smallest, at: arguments.number("at") ?? 0, quiet: quiet, limits: LimitOptions(arguments))
     } else {
       summary = try renderFrames(arguments, to: output, smallestPNG: smallest, quiet: quiet)
     }
@@ -118,6 +121,7 @@ enum RenderCommand: FlipbookCommand {
       scenePath: arguments.required("scene"), directory: output, scale: arguments.number("scale"),
       smallestPNG: smallest, fps: arguments.number("fps"), from: arguments.number("from") ?? 0,
       to: arguments.number("to"), jobs: arguments.integer("jobs"), quiet: quiet,
-      previews: arguments.string("preview").map { $0.split(separator: ",").map(String.init) } ?? [])
+      previews: arguments.string("preview").map { $0.split(separator: ",").map(String.init) } ?? [],
+      limits: LimitOptions(arguments))
   }
 }

@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookJSON
+import FlipbookPreview
 import FlipbookTiming
 import Foundation
 
@@ -55,8 +56,9 @@ struct ManifestTimes: Sendable {
     guard case .object = root else { throw .trouble(path, "is not a JSON object") }
     var entries: [String: Entry] = [:]
     if case .array(let frames) = root["frames"] {
-      for frame in frames {
+      for (index, frame) in frames.enumerated() {
         guard case .string(let file) = frame["file"] else { continue }
+        if let problem = ManifestFileName.problem(file) { throw .trouble(path, "frames[\(index)]: \(problem)") }
         entries[file] = Entry(time: number(frame["time"]), index: number(frame["index"]).flatMap(Int.init(exactly:)))
       }
     }
