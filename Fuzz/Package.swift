@@ -3,8 +3,7 @@ import PackageDescription
 
 /// libFuzzer targets for Flipbook's parsers and decoders, a consumer of the repository by path so the
 /// normal `swift build` and `swift test` never see the sanitizer flags. Build and run with
-/// `make fuzz FUZZ_SECONDS=N` (see `run.sh`): `swift build --sanitize fuzzer --sanitize address
-/// -Xswiftc -parse-as-library`, the last so libFuzzer's `main` is the program's.
+/// `make fuzz FUZZ_SECONDS=N` (see `run.sh` for the flags and why).
 let package = Package(
   name: "FlipbookFuzz",
   dependencies: [.package(name: "Flipbook", path: "..")],

@@ -8,7 +8,11 @@ cd "$(dirname "$0")"
 seconds=${1:-5}; shift || true
 targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(FuzzJSON FuzzScene FuzzScript FuzzPath FuzzPNG FuzzAPNG FuzzGIF)
 swift=${SWIFT:-swift}
-flags=(--sanitize fuzzer --sanitize address -Xswiftc -parse-as-library)
+# swift-frontend keeps only the last -sanitize= flag, so `--sanitize fuzzer --sanitize address` alone
+# compiles without coverage (libFuzzer runs blind); the -Xswiftc list comes last and holds both.
+# --sanitize fuzzer stays: without it SwiftPM links executables with main=<Module>_main, which
+# -parse-as-library (needed so libFuzzer's main is the program's) never emits.
+flags=(--sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=address)
 "$swift" build "${flags[@]}" -q
 bin=$("$swift" build "${flags[@]}" --show-bin-path)
 corpus=.build/corpus
@@ -31,6 +35,7 @@ seed FuzzGIF seeds/gif/*
 mkdir -p "$corpus/FuzzPath"
 grep -rhoE '"(path|shadowPath)" *: *"[^"]*"' ../examples ../Assets/Sources ../Tests | sed 's/^[^:]*: *"//; s/"$//' |
   sort -u | awk -v dir="$corpus/FuzzPath" '{ print > (dir "/path-" NR ".txt") }'
+export LSAN_OPTIONS="suppressions=$PWD/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 status=0
 for target in "${targets[@]}"; do
   mkdir -p "regressions/$target" "$corpus/$target"
