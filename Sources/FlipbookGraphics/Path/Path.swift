@@ -267,7 +267,8 @@ public struct Path: Hashable, Sendable {
     center: CGPoint, radiusX: Double, radiusY: Double, rotation: Double, startAngle: Double,
     sweep: Double, exactEnd: CGPoint? = nil
   ) {
-    guard sweep != 0 else { return }
+    // A non-finite sweep has no segment count (Int(nan) traps); there is no arc to draw.
+    guard sweep != 0, sweep.isFinite else { return }
     let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
     let step = sweep / Double(count)
     let k = 4.0 / 3.0 * tan(step / 4)
