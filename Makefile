@@ -2,6 +2,7 @@
 #   make demo   installs what is missing, builds, and renders the bundled example to out/
 #   make test   installs what is missing, runs the whole test suite, then the README's snapshot-testing
 #               example package (examples/consumer, in a temporary copy: record, verify, CI, a change)
+#   make fuzz   runs each libFuzzer target (Fuzz/) for FUZZ_SECONDS seconds; make test runs each for 5
 # Other targets: build, release, bench, assets, format, lint, clean.
 
 SHELL := /bin/bash
@@ -13,8 +14,9 @@ TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil
 SWIFT ?= swift
 OUT ?= out
 EXAMPLE ?= examples/scripts/ego/full-refresh.json
+FUZZ_SECONDS ?= 60
 
-.PHONY: deps test-deps install-packages build release demo test consumer bench assets format lint clean
+.PHONY: deps test-deps install-packages build release demo test consumer fuzz bench assets format lint clean
 
 ## Installs the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -47,10 +49,16 @@ demo: release
 test: test-deps
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory consumer
+	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=5
 
 ## Builds examples/consumer against this checkout and checks its verdicts under XCTest and Swift Testing.
 consumer:
 	SWIFT=$(SWIFT) bash examples/consumer/verify.sh
+
+## Builds the libFuzzer targets in Fuzz/ (their own package, with -sanitize=fuzzer,address) and runs
+## each for FUZZ_SECONDS seconds; a crasher is left in Fuzz/regressions/TARGET/ and fails the run.
+fuzz: deps
+	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
 
 ## Prints rasterization and encoding figures as ratios against bare Cairo in the same run, then the
 ## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline, then each preview

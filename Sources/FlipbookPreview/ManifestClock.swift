@@ -31,7 +31,15 @@ struct ManifestClock {
       guard let whole = Int(exactly: index), whole >= 0 else {
         throw PreviewError("\(path): frames[\(position)].index must be a whole number (got \(JSONValue.format(index)))")
       }
-      return start + (Rational(whole) / rate ?? .zero)
+      let exact = start + (Rational(whole) / rate ?? .zero)
+      // The decimal time beside the index is the same instant to six places; one that is not says the
+      // manifest was edited or damaged, and which of the two is right cannot be told.
+      if case .number(let time)? = entry["time"], !(abs(time - exact.seconds) <= 1e-6) {
+        throw PreviewError(
+          "\(path): frames[\(position)].time \(JSONValue.format(time)) is not from + index/fps = "
+            + "\(JSONValue.format(exact.seconds)); the manifest is inconsistent")
+      }
+      return exact
     }
     guard case .number(let time)? = entry["time"], let exact = Rational(decimal: time) else {
       throw PreviewError("\(path): frames[\(position)].time must be a finite number")

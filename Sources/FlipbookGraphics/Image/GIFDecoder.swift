@@ -38,6 +38,10 @@ struct DecodedGIF {
 /// blocks, LZW-decodes each image, and composites frames honouring offsets, transparency and the
 /// disposal methods (restore to background clears to transparent, as browsers do).
 enum GIFDecoder {
+  /// Most pixels the decoded frames may hold together (each is a whole canvas): the APNG decoder's
+  /// budget, so neither a header nor a run of one-pixel frames makes the decoder allocate without bound.
+  static let maxDecodedPixels = AnimatedPNG.maxDecodedPixels
+
   static func decode(_ data: Data) throws(GIFDecodeError) -> DecodedGIF {
     var reader = ByteReader(bytes: [UInt8](data))
     let signature = try reader.take(6)
@@ -77,6 +81,10 @@ enum GIFDecoder {
           result.loopCount = Int(blocks[1][1]) | Int(blocks[1][2]) << 8
         }
       case 0x2C:
+        guard result.frames.count < maxDecodedPixels / (width * height) else {
+          throw GIFDecodeError(
+            "frame \(result.frames.count) exceeds GIFDecoder.maxDecodedPixels (\(maxDecodedPixels) pixels)")
+        }
         let rect = GIFRect(x: try reader.u16(), y: try reader.u16(), width: try reader.u16(), height: try reader.u16())
         let imageFlags = try reader.byte()
         let localPalette = imageFlags & 0x80 != 0 ? try reader.take(3 * (2 << Int(imageFlags & 7))) : nil

@@ -122,6 +122,12 @@ extension Path {
     var delta = endAngle - startAngle
     if sweep && delta < 0 { delta += 2 * .pi }
     if !sweep && delta > 0 { delta -= 2 * .pi }
+    // An infinite radius (a coordinate past Double's range reads as infinity) leaves no finite centre:
+    // such an arc is the straight chord.
+    guard delta.isFinite, center.x.isFinite, center.y.isFinite else {
+      addLine(to: end)
+      return
+    }
     // Reopen after a close so the curves have a subpath to extend.
     if case .close = elements.last { move(to: start) }
     appendArcCurves(

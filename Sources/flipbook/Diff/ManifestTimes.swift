@@ -55,11 +55,24 @@ struct ManifestTimes: Sendable {
     }
     guard case .object = root else { throw .trouble(path, "is not a JSON object") }
     var entries: [String: Entry] = [:]
+    var previousTime: Double?
     if case .array(let frames) = root["frames"] {
       for (index, frame) in frames.enumerated() {
         guard case .string(let file) = frame["file"] else { continue }
         if let problem = ManifestFileName.problem(file) { throw .trouble(path, "frames[\(index)]: \(problem)") }
-        entries[file] = Entry(time: number(frame["time"]), index: number(frame["index"]).flatMap(Int.init(exactly:)))
+        // A frame the manifest lists but the folder lacks is a broken render, not a difference.
+        guard FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(file)) else {
+          throw .trouble(path, "frames[\(index)] is \(file), which is not in the folder")
+        }
+        let time = number(frame["time"])
+        if let time, let previousTime, time <= previousTime {
+          throw .trouble(
+            path,
+            "frames[\(index)] is at \(JSONValue.format(time)) s, not after frames[\(index - 1)]; frame times must increase"
+          )
+        }
+        previousTime = time ?? previousTime
+        entries[file] = Entry(time: time, index: number(frame["index"]).flatMap(Int.init(exactly:)))
       }
     }
     return ManifestTimes(
