@@ -10,7 +10,7 @@ DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev li
 # Only the tests need these: headless Chromium plays the HTML player, ffmpeg writes video, pngcheck
 # validates animated PNGs, webp's webpinfo and Debian's Pillow (python3-pil) read animated WebPs back
 # (their tests are skipped, with a note, where a tool is missing).
-TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil
+TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil time
 SWIFT ?= swift
 OUT ?= out
 EXAMPLE ?= examples/scripts/ego/full-refresh.json
