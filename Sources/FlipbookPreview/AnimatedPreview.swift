@@ -29,10 +29,7 @@ extension FrameSequence {
     toFile path: String, timing: PreviewTiming = .init(), loopCount: Int = 0, options: PNGOptions = .smallest,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: ((Int, Int) -> Void)? = nil
   ) throws(PreviewError) {
-    func failure(_ error: GraphicsError) -> PreviewError {
-      guard case .file(_, let reason) = error else { return PreviewError("\(path): cannot write (\(error))") }
-      return PreviewError("\(path): cannot write (\(reason))")
-    }
+    func failure(_ error: GraphicsError) -> PreviewError { .writing(path, error) }
     let stream: AtomicFileStream
     do {
       stream = try AtomicFileStream(path: path)
@@ -99,7 +96,14 @@ public func writePreview(_ data: Data, to path: String) throws(PreviewError) {
   do {
     try writeFileAtomically(path, data)
   } catch {
-    guard case .file(_, let reason) = error else { throw PreviewError("\(path): cannot write (\(error))") }
-    throw PreviewError("\(path): cannot write (\(reason))")
+    throw PreviewError.writing(path, error)
+  }
+}
+
+extension PreviewError {
+  /// A preview file that could not be written: `PATH: cannot write (reason)`.
+  static func writing(_ path: String, _ error: GraphicsError) -> PreviewError {
+    guard case .file(_, let reason) = error else { return PreviewError("\(path): cannot write (\(error))") }
+    return PreviewError("\(path): cannot write (\(reason))")
   }
 }

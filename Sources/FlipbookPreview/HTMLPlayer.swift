@@ -39,10 +39,7 @@ public enum HTMLPlayer {
   public static func write(for sequence: FrameSequence, embedFrames: Bool = true, toFile path: String)
     throws(PreviewError)
   {
-    func failure(_ error: GraphicsError) -> PreviewError {
-      guard case .file(_, let reason) = error else { return PreviewError("\(path): cannot write (\(error))") }
-      return PreviewError("\(path): cannot write (\(reason))")
-    }
+    func failure(_ error: GraphicsError) -> PreviewError { .writing(path, error) }
     let stream: AtomicFileStream
     do {
       stream = try AtomicFileStream(path: path)

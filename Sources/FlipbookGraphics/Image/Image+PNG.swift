@@ -147,36 +147,12 @@ extension Image {
 
 // MARK: - Files
 
-private func errnoReason() -> String { String(cString: strerror(errno)) }
-
 /// Writes `data` to a temporary sibling of `path` and renames it into place; removes the temporary
 /// file on any failure. Every file the project writes for users (PNGs, previews, references) goes
-/// through here, so none is ever left half-written. The temporary is named by `TemporaryName` and
-/// kept in `InFlight`; the target's leftovers from dead runs are removed first (`Leftovers`).
+/// through here or through `AtomicFileStream`, whose one-piece case this is, so none is ever left
+/// half-written (temporary naming, `InFlight` and dead runs' `Leftovers` are the stream's).
 public func writeFileAtomically(_ path: String, _ data: Data) throws(GraphicsError) {
-  Leftovers.remove(besideTarget: path)
-  // Hidden, unique per process and call; O_EXCL makes a clash an error instead of a shared file.
-  let temporary = TemporaryName.path(besideTarget: path, tag: TemporaryName.randomTag())
-  defer { InFlight.finished(temporary) }
-  let fd = InFlight.creating(temporary) { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) } ?? -1
-  guard fd >= 0 else { throw .file(path: path, reason: "cannot create a temporary file: \(errnoReason())") }
-  var failure: String?
-  data.withUnsafeBytes { buffer in
-    var offset = 0
-    while offset < buffer.count {
-      let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-      if n < 0 {
-        if errno == EINTR { continue }
-        failure = errnoReason()
-        return
-      }
-      offset += n
-    }
-  }
-  if close(fd) != 0 && failure == nil { failure = errnoReason() }
-  if failure == nil && rename(temporary, path) != 0 { failure = errnoReason() }
-  if let failure {
-    unlink(temporary)
-    throw .file(path: path, reason: failure)
-  }
+  let stream = try AtomicFileStream(path: path)
+  try stream.write(data)
+  try stream.commit()
 }
