@@ -107,7 +107,9 @@ public struct JSONCursor {
   where T.RawValue == String {
     let s = try string()
     guard let v = T(rawValue: s) else {
-      throw error("\"\(s)\" is not one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+      let names = T.allCases.map(\.rawValue)
+      let hint = JSONCursor.closest(to: s, in: Set(names)).map { " (did you mean \"\($0)\"?)" } ?? ""
+      throw error("\"\(s)\" is not one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))\(hint)")
     }
     return v
   }

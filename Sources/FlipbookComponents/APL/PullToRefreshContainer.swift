@@ -73,6 +73,11 @@ public final class PullToRefreshContainer: RefreshComponent, ScrollViewDelegate 
   /// instance each time overscrolling starts). The default is APL's activity indicator view.
   public var makeRefreshView: (_ width: Double) -> any APLRefreshView = { DefaultRefreshView(width: $0) }
 
+  /// APL's `aplPullToRefreshContainer:didInstallPullToRefreshView:`: called each time a refresh view has
+  /// been installed under the finger, so the delegate can customise it (the indicator's style or colour,
+  /// the background of the default view).
+  public var didInstallRefreshView: ((any APLRefreshView) -> Void)?
+
   /// APL's `aplPullToRefreshContainer:didTriggerPullToRefreshCompletion:`: called once per refresh with the
   /// completion handler to call, once, when the data has arrived. Nil: the completion waits for
   /// `dataLoaded()`.
@@ -154,6 +159,7 @@ public final class PullToRefreshContainer: RefreshComponent, ScrollViewDelegate 
       live = view
       place(view, in: scrollView)
       view.view.alpha = 0
+      didInstallRefreshView?(view)
     }
     guard let view = live else { return }
     phase = .pulling

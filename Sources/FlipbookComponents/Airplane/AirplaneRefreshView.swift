@@ -64,10 +64,10 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
   public let ovalShapeLayer = ShapeLayer()
   /// The plane: a standalone layer showing the `airplane` image.
   public let airplaneLayer = Layer()
-  /// A hidden, empty layer whose only job is to carry the book variant's timer: an animation without a
-  /// visible effect whose completion calls `endRefreshing` (the book's `delay(seconds: 4)`), so the
-  /// delay runs on the tree's virtual clock like every other animation.
-  public let endRefreshingTimerLayer = Layer()
+  /// The book variant's `delay(seconds: 4)` before `endRefreshing`, on the tree's virtual clock.
+  private let endRefreshingTimer = VirtualTimer(name: AirplaneRefreshView.endRefreshingTimerKey)
+  /// The hidden, empty layer that carries the book variant's timer.
+  public var endRefreshingTimerLayer: Layer { endRefreshingTimer.layer }
 
   /// Every callback with the context time it ran at: `trigger`, `beginRefreshing`, `endRefreshing`,
   /// `finished` (the retraction's completion).
@@ -98,8 +98,6 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
     airplaneLayer.opacity = AirplaneMetrics.airplaneInitialOpacity
     layer.addSublayer(airplaneLayer)
 
-    endRefreshingTimerLayer.name = "endRefreshingTimer"
-    endRefreshingTimerLayer.isHidden = true
     layer.addSublayer(endRefreshingTimerLayer)
 
     layOut(width: width)
@@ -236,16 +234,10 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
     }
   }
 
-  /// Calls `endRefreshing` `delay` seconds from now on the tree's clock: an opacity animation 0 → 0 on
-  /// the hidden timer layer, whose completion fires when the context's time reaches its end. Nothing is
-  /// drawn for it (the layer is hidden and empty), and it is not part of any view block or transaction.
+  /// Calls `endRefreshing` `delay` seconds from now on the tree's clock; nothing is drawn for it, and it
+  /// is not part of any view block or transaction.
   private func scheduleEndRefreshing(after delay: Double) {
-    var timer = BasicAnimation(keyPath: .opacity, from: 0, to: 0, duration: delay)
-    timer.completion = { [weak self] finished in
-      guard finished else { return }
-      self?.endRefreshing()
-    }
-    try? endRefreshingTimerLayer.add(timer, forKey: Self.endRefreshingTimerKey)
+    endRefreshingTimer.schedule(after: delay) { [weak self] in self?.endRefreshing() }
   }
 
   /// Loads the sky and the plane for `scale` (`UIImage(named:)`); a missing image is an error, where

@@ -28,7 +28,14 @@ public final class ActivityIndicatorView: View {
   static let innerRadius = 4.0
   static let outerRadius = 10.0
 
-  public let style: Style
+  /// Setting the style also sets `color` to the style's.
+  public var style: Style {
+    didSet { color = style.color }
+  }
+  /// The spokes' colour (`UIActivityIndicatorView.color`, iOS 5): the style's unless set.
+  public var color: Color {
+    didSet { recolourSpokes() }
+  }
   public var hidesWhenStopped = true {
     didSet { updateVisibility() }
   }
@@ -38,6 +45,7 @@ public final class ActivityIndicatorView: View {
 
   public init(style: Style = .gray, origin: CGPoint = .zero) {
     self.style = style
+    color = style.color
     super.init(frame: CGRect(origin: origin, size: CGSize(width: Self.side, height: Self.side)))
     layer.name = "activityIndicator"
     wheel.name = "spokes"
@@ -85,6 +93,14 @@ public final class ActivityIndicatorView: View {
     isAnimating = false
     wheel.removeAnimation(forKey: "spin")
     updateVisibility()
+  }
+
+  /// Spokes are plain layers: recoloured without their implicit animation, as UIKit changes them.
+  private func recolourSpokes() {
+    let apply = {
+      for case let spoke as ShapeLayer in self.wheel.sublayers { spoke.strokeColor = self.color }
+    }
+    if let context = layer.animationContextInTree { context.transaction(disableActions: true, apply) } else { apply() }
   }
 
   private func updateVisibility() {

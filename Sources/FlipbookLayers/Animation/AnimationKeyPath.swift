@@ -38,6 +38,13 @@ public struct AnimationKeyPath<Value: Animatable>: @unchecked Sendable, CustomSt
 
   /// Reads the property of `layer`.
   public func value(of layer: Layer) -> Value { get(layer) }
+
+  /// Writes the property of `layer`'s model, as assigning it in code would (which may start its implicit
+  /// animation).
+  public func assign(_ value: Value, to layer: Layer) { set(layer, value) }
+
+  /// Whether `layer` has the property (`strokeEnd` belongs to shape layers only).
+  public func isProperty(of layer: Layer) -> Bool { applies(layer) }
 }
 
 // MARK: - Layer properties

@@ -20,11 +20,14 @@ public enum Document {
     try DocumentFile.decode(path) { data throws(DocumentError) in
       // Parsed once; which kind it is depends only on the top-level keys.
       let json = try DocumentFile.parse(data)
-      if GestureScript.isScript(json) { return .script(try GestureScript.decode(json: json, scale: scale)) }
+      let folder = DocumentFile.directory(of: path)
+      if GestureScript.isScript(json) {
+        return .script(
+          try GestureScript.decode(
+            json: json, scale: scale, baseDirectory: folder, allowFilesOutside: allowFilesOutside))
+      }
       return .scene(
-        try SceneDocument.decode(
-          json: json, baseDirectory: DocumentFile.directory(of: path), scale: scale,
-          allowFilesOutside: allowFilesOutside))
+        try SceneDocument.decode(json: json, baseDirectory: folder, scale: scale, allowFilesOutside: allowFilesOutside))
     }
   }
 }

@@ -225,8 +225,20 @@ struct LayerDecoder {
 
   // MARK: Values
 
+  /// `#RRGGBB`, `#RRGGBBAA`, or components 0...1 as `[r, g, b]` or `[r, g, b, a]` for values eight bits
+  /// cannot hold (UIKit's `whiteColor: 0.9` is 229.5/255).
   static func color(_ c: JSONCursor) throws(DocumentError) -> Color {
-    let text = try c.string()
+    if case .array(let items) = c.value {
+      guard items.count == 3 || items.count == 4 else {
+        throw c.error("expected [r, g, b] or [r, g, b, a] with components from 0 to 1, found \(items.count) values")
+      }
+      var v: [Double] = []
+      for item in try c.array() { v.append(try item.number(in: 0...1)) }
+      return Color(red: v[0], green: v[1], blue: v[2], alpha: v.count == 4 ? v[3] : 1)
+    }
+    guard case .string(let text) = c.value else {
+      throw c.error("expected a colour (#RRGGBB, #RRGGBBAA or [r, g, b, a]), found \(c.value.kindDescription)")
+    }
     guard let color = Color(hex: text) else { throw c.error("\"\(text)\" is not a colour; write #RRGGBB or #RRGGBBAA") }
     return color
   }

@@ -43,16 +43,7 @@ struct SceneEventDecoder {
       let v = try view.object(allowing: ["duration", "delay", "curve", "dampingRatio", "initialVelocity"])
       let duration = try v["duration"].map { c throws(DocumentError) in try c.number(in: 0...3600) } ?? 0.2
       let delay = try v["delay"].map { c throws(DocumentError) in try c.number(in: 0...3600) } ?? 0
-      var options: ViewAnimationOptions = []
-      if let c = v["curve"] {
-        switch try c.string() {
-        case "easeInOut", "easeInEaseOut": options = .curveEaseInOut
-        case "easeIn": options = .curveEaseIn
-        case "easeOut": options = .curveEaseOut
-        case "linear": options = .curveLinear
-        case let other: throw c.error("\"\(other)\" is not one of \"easeInOut\", \"easeIn\", \"easeOut\", \"linear\"")
-        }
-      }
+      let options = try v["curve"].map { c throws(DocumentError) in try Self.viewCurve(c) } ?? []
       let damping = try v["dampingRatio"].map { c throws(DocumentError) in try c.number(in: 0.01...10) }
       let velocity = try v["initialVelocity"].map { c throws(DocumentError) in try c.number() } ?? 0
       let event = SceneEvent(time: exactTime) { context in
@@ -66,18 +57,38 @@ struct SceneEventDecoder {
       }
       return (event, time, delay + duration)
     }
-    var duration: Double?
-    var function: TimingFunction?
-    var disable: Bool?
-    if let t = m["transaction"] {
-      let members = try t.object(allowing: ["duration", "timingFunction", "disableActions"])
-      duration = try members["duration"].map { c throws(DocumentError) in try c.number(in: 0...3600) }
-      function = try members["timingFunction"].map { c throws(DocumentError) in try AnimationDecoder.timingFunction(c) }
-      disable = try members["disableActions"].map { c throws(DocumentError) in try c.bool() }
-    }
+    let (duration, function, disable) =
+      try m["transaction"].map { c throws(DocumentError) in
+        try Self.transaction(c)
+      } ?? (nil, nil, nil)
     let event = SceneEvent(time: exactTime) { context in
       context.transaction(duration: duration, timingFunction: function, disableActions: disable, applyChanges)
     }
     return (event, time, duration ?? 0.25)
+  }
+
+  /// A transaction's settings: `{"duration": 0.18, "timingFunction": "easeIn", "disableActions": false}`,
+  /// each nil when not given (the enclosing transaction's then applies).
+  static func transaction(_ c: JSONCursor) throws(DocumentError) -> (
+    duration: Double?, timingFunction: TimingFunction?, disableActions: Bool?
+  ) {
+    let members = try c.object(allowing: ["duration", "timingFunction", "disableActions"])
+    return (
+      try members["duration"].map { c throws(DocumentError) in try c.number(in: 0...3600) },
+      try members["timingFunction"].map { c throws(DocumentError) in try AnimationDecoder.timingFunction(c) },
+      try members["disableActions"].map { c throws(DocumentError) in try c.bool() }
+    )
+  }
+
+  /// A view animation curve: `easeInOut` (UIKit's default; `easeInEaseOut` also reads), `easeIn`,
+  /// `easeOut`, `linear`.
+  static func viewCurve(_ c: JSONCursor) throws(DocumentError) -> ViewAnimationOptions {
+    switch try c.string() {
+    case "easeInOut", "easeInEaseOut": return .curveEaseInOut
+    case "easeIn": return .curveEaseIn
+    case "easeOut": return .curveEaseOut
+    case "linear": return .curveLinear
+    case let other: throw c.error("\"\(other)\" is not one of \"easeInOut\", \"easeIn\", \"easeOut\", \"linear\"")
+    }
   }
 }

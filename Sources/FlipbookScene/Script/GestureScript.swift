@@ -25,16 +25,31 @@ public enum GestureScript {
   /// True when the document is a gesture script (it has a `viewport`) rather than a scene.
   public static func isScript(_ json: JSONValue) -> Bool { json["viewport"] != nil }
 
-  public static func load(path: String, scale: Double? = nil) throws(DocumentError) -> ScriptScene {
-    try DocumentFile.decode(path) { data throws(DocumentError) in try decode(data, scale: scale) }
+  /// Loads a script; images a custom refresh view names by `file` are resolved against the script's
+  /// folder, and must lie inside it unless `allowFilesOutside`.
+  public static func load(path: String, scale: Double? = nil, allowFilesOutside: Bool = false) throws(DocumentError)
+    -> ScriptScene
+  {
+    try DocumentFile.decode(path) { data throws(DocumentError) in
+      try decode(
+        json: try DocumentFile.parse(data), scale: scale, baseDirectory: DocumentFile.directory(of: path),
+        allowFilesOutside: allowFilesOutside)
+    }
   }
 
-  public static func decode(_ data: Data, scale: Double? = nil) throws(DocumentError) -> ScriptScene {
-    try decode(json: try DocumentFile.parse(data), scale: scale)
+  /// Decodes a script; `file` images resolve against `baseDirectory` (by default the current folder).
+  public static func decode(
+    _ data: Data, scale: Double? = nil, baseDirectory: URL? = nil, allowFilesOutside: Bool = false
+  ) throws(DocumentError) -> ScriptScene {
+    try decode(
+      json: try DocumentFile.parse(data), scale: scale, baseDirectory: baseDirectory,
+      allowFilesOutside: allowFilesOutside)
   }
 
   /// Decodes an already parsed script.
-  static func decode(json: JSONValue, scale: Double? = nil) throws(DocumentError) -> ScriptScene {
+  static func decode(
+    json: JSONValue, scale: Double? = nil, baseDirectory: URL? = nil, allowFilesOutside: Bool = false
+  ) throws(DocumentError) -> ScriptScene {
     let top = try JSONCursor(json).object(allowing: [
       "viewport", "fps", "duration", "background", "content", "refresh", "touches", "events",
     ])
@@ -75,7 +90,10 @@ public enum GestureScript {
     scrollView.addSubview(table)
     root.addSublayer(scrollView.layer)
 
-    let refresh = try RefreshDecoder.component(top["refresh"], viewport: size)
+    let layers = LayerDecoder(
+      baseDirectory: baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+      scale: finalScale, allowsFilesOutside: allowFilesOutside)
+    let refresh = try RefreshDecoder.component(top["refresh"], viewport: size, layers: layers)
     do {
       try refresh?.install(in: scrollView)
     } catch {

@@ -10,9 +10,12 @@ import Foundation
 /// option is checked: an unknown option, a colour that does not parse or a language with no strings is an
 /// error naming the option.
 enum RefreshDecoder {
-  static let styles = ["none", "ego", "apl", "airplane"]
+  static let styles = ["none", "ego", "apl", "airplane", "custom"]
 
-  static func component(_ cursor: JSONCursor?, viewport: CGSize) throws(DocumentError) -> RefreshComponent? {
+  /// `layers` decodes the layers of a custom refresh view (at the script's scale, files beside the script).
+  static func component(_ cursor: JSONCursor?, viewport: CGSize, layers: LayerDecoder) throws(DocumentError)
+    -> RefreshComponent?
+  {
     guard let cursor else { return nil }
     guard let styleCursor = cursor.value["style"].map({ JSONCursor($0, path: cursor.path + ".style") }) else {
       throw cursor.error("missing key \"style\"")
@@ -25,7 +28,7 @@ enum RefreshDecoder {
     case "ego":
       return try ego(cursor, viewport: viewport)
     default:
-      return try others(style, cursor, styleCursor: styleCursor, viewport: viewport)
+      return try others(style, cursor, styleCursor: styleCursor, viewport: viewport, layers: layers)
     }
   }
 

@@ -1,0 +1,199 @@
+import FlipbookGraphics
+import FlipbookLayers
+import FlipbookScrolling
+import Foundation
+
+// MARK: - CustomRefreshControl
+
+/// A refresh view of your own on a scroll view, with no container: it owns the decisions EGO and the
+/// airplane each hard-code, taken from a `RefreshBehaviour`.
+///
+/// - On every scroll: the pull is how far the content sits below its resting top,
+///   `max(−(contentOffset.y + contentInset.top), 0)`, and progress is the pull over the progress distance,
+///   clamped to 0...1 (the airplane's `scrollViewDidScroll`). While the finger is down, and no refresh is
+///   running, `beyondThreshold` is whether the threshold is met. The phase is `pulling` or `armed` while
+///   anything is pulled, `idle` when nothing is. The view hears every change, but not while refreshing
+///   unless `updatesWhileRefreshing`.
+/// - Letting go beyond the threshold (judged at the trigger moment; not while a refresh is running)
+///   triggers: phase `refreshing`, the view's `startAnimating`, the top inset grows by the refreshing inset
+///   in a view animation, and with `.after(t)` a timer on the tree's clock ends the refresh `t` later.
+/// - The end (that timer, or `dataLoaded`): phase `finishing`, the inset animates back, the view's
+///   `stopAnimating`; when the inset is back, phase `idle` (or `pulling` if a finger holds the content
+///   down) and `didBecomeIdle`.
+public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
+  public let style = "custom"
+  public let refreshView: any PullRefreshView
+  public let behaviour: RefreshBehaviour
+  public private(set) var phase: RefreshPhase = .idle
+  /// What the view heard last (or would have, while refreshing without updates).
+  public private(set) var inputs = RefreshInputs()
+  /// Timed log: `trigger`, `startAnimating`, `end`, `stopAnimating`, `finished`.
+  public private(set) var callbacks: [(time: Double, name: String)] = []
+  public private(set) var diagnostics: [String] = []
+  public private(set) weak var scrollView: ScrollView?
+
+  private let endTimer = VirtualTimer(name: "endRefreshingTimer")
+  /// The top inset the content rests under when no refresh runs (read on install).
+  private var baseTopInset = 0.0
+
+  public init(view: any PullRefreshView, behaviour: RefreshBehaviour = RefreshBehaviour()) {
+    refreshView = view
+    self.behaviour = behaviour
+  }
+
+  public var state: String { phase.rawValue }
+  public var progress: Double { inputs.progress }
+
+  private var progressDistance: Double { behaviour.progressDistance ?? refreshView.height }
+  private var refreshingInset: Double { behaviour.refreshingInset ?? refreshView.height }
+
+  // MARK: RefreshComponent
+
+  /// Lays the view out at full width just above the content, adds it and becomes the delegate.
+  public func install(in scrollView: ScrollView) {
+    self.scrollView = scrollView
+    baseTopInset = scrollView.contentInset.top
+    let view = refreshView.view
+    view.frame = CGRect(
+      x: 0, y: -refreshView.height, width: scrollView.bounds.width, height: refreshView.height)
+    scrollView.addSubview(view)
+    view.layer.addSublayer(endTimer.layer)
+    scrollView.delegate = self
+    withoutActions { refreshView.update(inputs) }
+  }
+
+  public func dataLoaded() {
+    guard behaviour.ending == .dataLoaded else {
+      return diagnostics.append(
+        "dataLoaded at \(PullToRefreshContainer.seconds(now)) s ignored: this view ends its refresh by time")
+    }
+    guard phase == .refreshing else {
+      return diagnostics.append(
+        "dataLoaded at \(PullToRefreshContainer.seconds(now)) s with no refresh running; ignored")
+    }
+    endRefreshing()
+  }
+
+  // MARK: ScrollViewDelegate
+
+  public func scrollViewDidScroll(_ scrollView: ScrollView) {
+    let offset = scrollView.contentOffset.y
+    if phase == .refreshing, behaviour.insetFollowsScroll {
+      let top = min(max(-offset, baseTopInset), baseTopInset + refreshingInset)
+      if scrollView.contentInset.top != top { scrollView.contentInset.top = top }
+    }
+    var next = measure(scrollView)
+    if scrollView.isDragging, phase != .refreshing {
+      next.isBeyondThreshold = behaviour.isMet(pull: next.pull, progress: next.progress)
+    }
+    if next.pull == 0 { next.isBeyondThreshold = false }
+    let wasPulling = phase == .pulling || phase == .armed
+    if phase == .idle || wasPulling { phase = pullPhase(next) }
+    next.phase = phase
+    deliver(next)
+    if wasPulling, phase == .idle { refreshView.didBecomeIdle() }
+  }
+
+  public func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, velocity: CGPoint, targetContentOffset: inout CGPoint
+  ) {
+    if behaviour.triggerMoment == .willEndDragging { judgeRelease(scrollView) }
+  }
+
+  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {
+    if behaviour.triggerMoment == .release { judgeRelease(scrollView) }
+  }
+
+  // MARK: Refreshing
+
+  private func judgeRelease(_ scrollView: ScrollView) {
+    let measured = measure(scrollView)
+    guard phase != .refreshing, behaviour.isMet(pull: measured.pull, progress: measured.progress) else { return }
+    trigger(scrollView)
+  }
+
+  private func trigger(_ scrollView: ScrollView) {
+    log("trigger")
+    phase = .refreshing
+    var next = inputs
+    next.phase = .refreshing
+    deliver(next, always: true)
+    refreshView.startAnimating()
+    log("startAnimating")
+    let top = baseTopInset + refreshingInset
+    animateInset(behaviour.insetIn, completion: nil) { scrollView.contentInset.top = top }
+    if case .after(let delay) = behaviour.ending {
+      endTimer.schedule(after: delay) { [weak self] in self?.endRefreshing() }
+    }
+  }
+
+  private func endRefreshing() {
+    guard phase == .refreshing, let scrollView else { return }
+    log("end")
+    phase = .finishing
+    let base = baseTopInset
+    animateInset(
+      behaviour.insetOut,
+      completion: { [weak self] in
+        guard let self, self.phase == .finishing else { return }
+        self.log("finished")
+        var next = self.inputs
+        self.phase = self.pullPhase(next)
+        next.phase = self.phase
+        self.deliver(next, always: true)
+        if self.phase == .idle { self.refreshView.didBecomeIdle() }
+      }
+    ) { scrollView.contentInset.top = base }
+    var next = inputs
+    next.phase = .finishing
+    deliver(next, always: true)
+    refreshView.stopAnimating()
+    log("stopAnimating")
+  }
+
+  // MARK: Helpers
+
+  /// The pull and progress the scroll view shows now, with the last threshold verdict.
+  private func measure(_ scrollView: ScrollView) -> RefreshInputs {
+    let pull = max(-(scrollView.contentOffset.y + scrollView.contentInset.top), 0)
+    let distance = progressDistance
+    let progress = distance > 0 ? min(max(pull / distance, 0), 1) : (pull > 0 ? 1 : 0)
+    return RefreshInputs(progress: progress, pull: pull, isBeyondThreshold: inputs.isBeyondThreshold, phase: phase)
+  }
+
+  private func pullPhase(_ inputs: RefreshInputs) -> RefreshPhase {
+    inputs.pull > 0 ? (inputs.isBeyondThreshold ? .armed : .pulling) : .idle
+  }
+
+  /// Hands `next` to the view, unless a refresh is running and the view does not hear the pull then.
+  private func deliver(_ next: RefreshInputs, always: Bool = false) {
+    inputs = next
+    guard always || phase != .refreshing || behaviour.updatesWhileRefreshing else { return }
+    refreshView.update(next)
+  }
+
+  private func animateInset(
+    _ animation: RefreshBehaviour.InsetAnimation, completion: (() -> Void)?, _ change: () -> Void
+  ) {
+    guard let context = scrollView?.layer.animationContextInTree else {
+      change()
+      completion?()
+      return
+    }
+    context.animate(
+      withDuration: animation.duration, delay: animation.delay, options: animation.curve, animations: change
+    ) { _ in completion?() }
+  }
+
+  private func withoutActions(_ body: () -> Void) {
+    if let context = scrollView?.layer.animationContextInTree {
+      context.transaction(disableActions: true, body)
+    } else {
+      body()
+    }
+  }
+
+  private var now: Double { scrollView?.layer.animationContextInTree?.currentTime ?? 0 }
+
+  private func log(_ name: String) { callbacks.append((now, name)) }
+}

@@ -1,0 +1,82 @@
+import FlipbookGraphics
+import FlipbookLayers
+import FlipbookScrolling
+import Foundation
+
+// MARK: - DesignedRefreshView
+
+/// The refresh view a `RefreshDesign` describes: a view of the design's height holding its layers, whose
+/// bindings follow every update and whose reactions run at their moments. `beyondThreshold` and
+/// `withinThreshold` run when an update during a pull (phase `pulling` or `armed`) crosses the threshold;
+/// the others when the host says so.
+public final class DesignedRefreshView: View, PullRefreshView {
+  public let design: RefreshDesign
+  /// The inputs of the last update.
+  public private(set) var inputs = RefreshInputs()
+  /// Every reaction run, with the tree's time: `startAnimating`, `beyondThreshold`…
+  public private(set) var moments: [(time: Double, moment: RefreshMoment)] = []
+  private var pendingAnimations: [(layer: Layer, key: String?, animation: any LayerAnimation)]
+
+  public init(design: RefreshDesign, width: Double = 320) {
+    self.design = design
+    let made = design.makeLayers()
+    pendingAnimations = made.animations
+    super.init(frame: CGRect(x: 0, y: -design.height, width: width, height: design.height))
+    layer.name = "refreshView"
+    backgroundColor = design.backgroundColor
+    for sublayer in made.layers { layer.addSublayer(sublayer) }
+    withoutActions { applyBindings() }
+  }
+
+  public var view: View { self }
+  public var height: Double { design.height }
+
+  /// The first layer named `name` in the view.
+  public func layer(named name: String) -> Layer? { layer.layer(named: name) }
+
+  // MARK: PullRefreshView
+
+  public func update(_ newInputs: RefreshInputs) {
+    startDeclaredAnimations()
+    let old = inputs
+    inputs = newInputs
+    applyBindings()
+    let pulling: Set<RefreshPhase> = [.pulling, .armed]
+    if pulling.contains(newInputs.phase), old.isBeyondThreshold != newInputs.isBeyondThreshold {
+      react(newInputs.isBeyondThreshold ? .beyondThreshold : .withinThreshold)
+    }
+  }
+
+  public func startAnimating() { react(.startAnimating) }
+  public func stopAnimating() { react(.stopAnimating) }
+  public func didBecomeIdle() { react(.idle) }
+
+  // MARK: Helpers
+
+  private func applyBindings() {
+    for binding in design.bindings {
+      if let target = layer(named: binding.layerName) { binding.apply(to: target, inputs) }
+    }
+  }
+
+  private func react(_ moment: RefreshMoment) {
+    startDeclaredAnimations()
+    let context = layer.animationContextInTree
+    moments.append((context?.currentTime ?? 0, moment))
+    guard let reaction = design.reactions[moment] else { return }
+    reaction.run(in: context) { layer(named: $0) }
+  }
+
+  /// The layers' own animations start once the view is in a tree with a clock (their begin times belong
+  /// to its timeline).
+  private func startDeclaredAnimations() {
+    guard !pendingAnimations.isEmpty, layer.animationContextInTree != nil else { return }
+    let waiting = pendingAnimations
+    pendingAnimations = []
+    for (target, key, animation) in waiting { try? target.add(animation, forKey: key) }
+  }
+
+  private func withoutActions(_ body: () -> Void) {
+    if let context = layer.animationContextInTree { context.transaction(disableActions: true, body) } else { body() }
+  }
+}

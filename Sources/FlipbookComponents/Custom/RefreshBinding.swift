@@ -1,0 +1,52 @@
+import FlipbookLayers
+import Foundation
+
+// MARK: - RefreshBinding
+
+/// A property of a named layer that follows an input: `strokeEnd` of `oval` is the pull's progress.
+///
+/// How the value lands is explicit, because Core Animation gives two answers:
+/// - `set`: inside a transaction with actions disabled, so the layer shows the value at once;
+/// - `implicit`: a plain assignment, so a standalone layer runs its implicit animation (0.25 s from what
+///   is on screen, as the airplane's oval does when `redrawFromProgress:` sets it); a layer that backs a
+///   view never animates this way.
+public struct RefreshBinding: @unchecked Sendable {
+  public enum Application: String, Sendable, CaseIterable {
+    case set, implicit
+  }
+
+  public let layerName: String
+  public let input: RefreshInput
+  public let application: Application
+  /// Writes the mapped value (or nothing, when the map has none) to the layer.
+  let assign: (Layer, RefreshInputs) -> Void
+
+  /// Binds any property through a setter: `{ ($0 as? TextLayer)?.string = $1 }` for a label's text.
+  public init<Value>(
+    layer layerName: String, input: RefreshInput, map: RefreshMap<Value>, application: Application,
+    set: @escaping (Layer, Value) -> Void
+  ) {
+    self.layerName = layerName
+    self.input = input
+    self.application = application
+    assign = { layer, inputs in
+      if let value = map.value(input, inputs) { set(layer, value) }
+    }
+  }
+
+  /// Binds an animatable property by its key path.
+  public init<Value: Animatable>(
+    _ keyPath: AnimationKeyPath<Value>, of layerName: String, to input: RefreshInput, map: RefreshMap<Value>,
+    application: Application
+  ) {
+    self.init(layer: layerName, input: input, map: map, application: application) { layer, value in
+      keyPath.assign(value, to: layer)
+    }
+  }
+
+  /// Applies the binding to `layer` for `inputs`.
+  func apply(to layer: Layer, _ inputs: RefreshInputs) {
+    guard application == .set, let context = layer.animationContextInTree else { return assign(layer, inputs) }
+    context.transaction(disableActions: true) { assign(layer, inputs) }
+  }
+}

@@ -1,0 +1,42 @@
+import FlipbookGraphics
+import FlipbookLayers
+import Foundation
+
+// MARK: - RefreshDesign
+
+/// A refresh view described rather than coded: its height, its layers, the bindings that tie layer
+/// properties to the pull and the reactions that run at the moments of a refresh. A gesture script's
+/// `"view"` object decodes to one; Swift code can build one directly. Each `DesignedRefreshView` made from
+/// it gets fresh layers, so APL's container can make a new view for every pull, as APL does.
+public struct RefreshDesign: @unchecked Sendable {
+  /// Fresh layers for one view, and the animations declared on them, which start when the view first
+  /// joins a tree with a clock.
+  public struct Layers {
+    public var layers: [Layer]
+    public var animations: [(layer: Layer, key: String?, animation: any LayerAnimation)]
+
+    public init(layers: [Layer], animations: [(layer: Layer, key: String?, animation: any LayerAnimation)] = []) {
+      self.layers = layers
+      self.animations = animations
+    }
+  }
+
+  /// The view's height (APL lays it out at full width and this height, above the content).
+  public var height: Double
+  /// The view's own background; nil is clear.
+  public var backgroundColor: Color?
+  public var makeLayers: () -> Layers
+  public var bindings: [RefreshBinding]
+  public var reactions: [RefreshMoment: RefreshReaction]
+
+  public init(
+    height: Double, backgroundColor: Color? = nil, bindings: [RefreshBinding] = [],
+    reactions: [RefreshMoment: RefreshReaction] = [:], makeLayers: @escaping () -> Layers
+  ) {
+    self.height = height
+    self.backgroundColor = backgroundColor
+    self.makeLayers = makeLayers
+    self.bindings = bindings
+    self.reactions = reactions
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+// MARK: - RefreshPhase
+
+/// Where a refresh view is in its cycle, as its bindings and reactions see it. The same five phases
+/// whoever hosts the view: APL's container or a free-standing `CustomRefreshControl`.
+public enum RefreshPhase: String, Sendable, CaseIterable {
+  /// Nothing pulled.
+  case idle
+  /// The content is pulled down, not (yet) far enough that letting go would refresh.
+  case pulling
+  /// Pulled beyond the threshold: letting go now refreshes (EGO's "Release to refresh").
+  case armed
+  /// A refresh is running (the view animates).
+  case refreshing
+  /// The refresh has ended and the view is going away (the inset retracting, APL's fade).
+  case finishing
+}
+
+// MARK: - RefreshInput
+
+/// A value a binding can follow.
+public enum RefreshInput: String, Sendable, CaseIterable {
+  /// How far the pull has gone towards its full distance, 0...1 (APL's "linear percentage").
+  case progress
+  /// How far the content is pulled below its resting top, in points (never negative).
+  case pull
+  /// 1 when letting go now would refresh, else 0.
+  case beyondThreshold
+  /// The phase, by name (`idle`, `pulling`, `armed`, `refreshing`, `finishing`).
+  case state
+
+  /// Whether the input is a number that a range or keyframes can map (all but `state`).
+  public var isNumeric: Bool { self != .state }
+}
+
+// MARK: - RefreshInputs
+
+/// Everything a refresh view hears about the pull at one moment.
+public struct RefreshInputs: Equatable, Sendable {
+  public var progress: Double
+  public var pull: Double
+  public var isBeyondThreshold: Bool
+  public var phase: RefreshPhase
+
+  public init(progress: Double = 0, pull: Double = 0, isBeyondThreshold: Bool = false, phase: RefreshPhase = .idle) {
+    self.progress = progress
+    self.pull = pull
+    self.isBeyondThreshold = isBeyondThreshold
+    self.phase = phase
+  }
+
+  /// The input as a number (`state` has none).
+  public func number(_ input: RefreshInput) -> Double? {
+    switch input {
+    case .progress: progress
+    case .pull: pull
+    case .beyondThreshold: isBeyondThreshold ? 1 : 0
+    case .state: nil
+    }
+  }
+
+  /// The input as a name: the phase for `state`, `true`/`false` for `beyondThreshold`.
+  public func name(_ input: RefreshInput) -> String? {
+    switch input {
+    case .state: phase.rawValue
+    case .beyondThreshold: isBeyondThreshold ? "true" : "false"
+    case .progress, .pull: nil
+    }
+  }
+}

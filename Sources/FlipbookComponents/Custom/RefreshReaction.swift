@@ -1,0 +1,78 @@
+import FlipbookLayers
+import FlipbookTiming
+import Foundation
+
+// MARK: - RefreshMoment
+
+/// The moments a refresh view reacts to.
+public enum RefreshMoment: String, Sendable, CaseIterable {
+  /// The pull crossed the threshold: letting go now would refresh (EGO flips its arrow).
+  case beyondThreshold
+  /// The pull came back under the threshold before letting go (EGO flips the arrow back).
+  case withinThreshold
+  /// A refresh started (APL's `aplPullToRefreshStartAnimating`).
+  case startAnimating
+  /// The refresh ended, just before the view goes away (`aplPullToRefreshStopAnimating`).
+  case stopAnimating
+  /// Back at rest with nothing pulled.
+  case idle
+}
+
+// MARK: - RefreshReaction
+
+/// What happens at a moment: animations removed by key, properties set and animations added, on named
+/// layers, in that order, inside one transaction with an optional duration, curve and disabled actions.
+public struct RefreshReaction: @unchecked Sendable {
+  /// One change to a named layer.
+  public struct Change {
+    public let layerName: String
+    let apply: (Layer) -> Void
+
+    public init(layer layerName: String, _ apply: @escaping (Layer) -> Void) {
+      self.layerName = layerName
+      self.apply = apply
+    }
+
+    /// Removes the animation under `key`.
+    public static func remove(_ key: String, from layer: String) -> Change {
+      Change(layer: layer) { $0.removeAnimation(forKey: key) }
+    }
+
+    /// Adds `animation` under `key` (starting now).
+    public static func add(_ animation: some LayerAnimation, forKey key: String?, to layer: String) -> Change {
+      Change(layer: layer) { try? $0.add(animation, forKey: key) }
+    }
+  }
+
+  /// The transaction's duration for implicit animations (nil: the enclosing one's, 0.25 s by default).
+  public var duration: Double?
+  public var timingFunction: TimingFunction?
+  public var disableActions: Bool?
+  /// Applied in order.
+  public var changes: [Change]
+
+  public init(
+    duration: Double? = nil, timingFunction: TimingFunction? = nil, disableActions: Bool? = nil,
+    changes: [Change]
+  ) {
+    self.duration = duration
+    self.timingFunction = timingFunction
+    self.disableActions = disableActions
+    self.changes = changes
+  }
+
+  /// Runs the changes on the layers `find` names; outside a tree they just happen.
+  func run(in context: AnimationContext?, find: (String) -> Layer?) {
+    let targets = changes.map { find($0.layerName) }
+    let body = {
+      for (change, layer) in zip(changes, targets) {
+        if let layer { change.apply(layer) }
+      }
+    }
+    if let context {
+      context.transaction(duration: duration, timingFunction: timingFunction, disableActions: disableActions, body)
+    } else {
+      body()
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import FlipbookComponents
+import FlipbookGraphics
+import FlipbookJSON
+import FlipbookLayers
+import Foundation
+
+// MARK: - BindingDecoder
+
+/// Decodes a refresh view's `bindings`:
+///
+/// ```json
+/// {"layer": "oval", "property": "strokeEnd", "input": "progress", "apply": "implicit"}
+/// {"layer": "ring", "property": "strokeEnd", "input": "pull", "from": [0, 80], "to": [0, 1], "curve": "easeIn", "apply": "set"}
+/// {"layer": "dot", "property": "backgroundColor", "input": "progress", "keyframes": [[0, "#FF0000"], [1, "#00FF00"]], "apply": "set"}
+/// {"layer": "status", "property": "string", "input": "state", "values": {"armed": "Release", "otherwise": "Pull"}, "apply": "set"}
+/// ```
+///
+/// With no `to`, `keyframes` or `values`, a number property takes the input itself. Values are decoded by
+/// the property's type, so a colour bound to `strokeEnd` is an error at its path.
+struct BindingDecoder {
+  /// The view's layers as decoded once, for checking names and property types.
+  let template: Layer
+  let layerNames: Set<String>
+
+  static let keys: Set<String> = [
+    "layer", "property", "input", "apply", "from", "to", "keyframes", "values", "clamp", "curve",
+  ]
+
+  func binding(_ cursor: JSONCursor) throws(DocumentError) -> RefreshBinding {
+    let m = try cursor.object(allowing: Self.keys)
+    func required(_ key: String) throws(DocumentError) -> JSONCursor {
+      guard let c = m[key] else { throw cursor.error("missing key \"\(key)\"") }
+      return c
+    }
+    let layerCursor = try required("layer")
+    let name = try layerCursor.string()
+    guard let layer = template.layer(named: name) else {
+      let hint = JSONCursor.closest(to: name, in: layerNames).map { " (did you mean \"\($0)\"?)" } ?? ""
+      throw layerCursor.error("no layer named \"\(name)\" in this view\(hint)")
+    }
+    let input = try required("input").choice(RefreshInput.self)
+    let application = try required("apply").choice(RefreshBinding.Application.self)
+    let property = try required("property")
+    let builder = Builder(m: m, cursor: cursor, layer: layer, layerName: name, input: input, application: application)
+    return try builder.binding(property: property)
+  }
+
+  /// Builds one binding once its layer, input and application are known.
+  private struct Builder {
+    let m: [String: JSONCursor]
+    let cursor: JSONCursor
+    let layer: Layer
+    let layerName: String
+    let input: RefreshInput
+    let application: RefreshBinding.Application
+
+    func binding(property c: JSONCursor) throws(DocumentError) -> RefreshBinding {
+      let name = try c.string()
+      if let kp = KeyPaths.doubles[name] { return try animatable(kp, c) { c throws(DocumentError) in try c.number() } }
+      if let kp = KeyPaths.points[name] {
+        return try animatable(kp, c) { c throws(DocumentError) in try LayerDecoder.point(c) }
+      }
+      if let kp = KeyPaths.sizes[name] {
+        return try animatable(kp, c) { c throws(DocumentError) in try LayerDecoder.size(c) }
+      }
+      if let kp = KeyPaths.rects[name] {
+        return try animatable(kp, c) { c throws(DocumentError) in try LayerDecoder.rect(c, nonNegativeSize: true) }
+      }
+      if let kp = KeyPaths.colors[name] {
+        return try animatable(kp, c) { c throws(DocumentError) in try LayerDecoder.color(c) }
+      }
+      if let kp = KeyPaths.transforms[name] {
+        return try animatable(kp, c) { c throws(DocumentError) in try LayerDecoder.transform(c) }
+      }
+      if name == "hidden" {
+        return try named(c, value: { c throws(DocumentError) in try c.bool() }) { $0.isHidden = $1 }
+      }
+      if name == "string" {
+        guard layer is TextLayer else {
+          throw c.error("\"string\" belongs to text layers; \"\(layerName)\" is not one")
+        }
+        return try named(c, value: { c throws(DocumentError) in try c.string() }) { ($0 as? TextLayer)?.string = $1 }
+      }
+      let all = KeyPaths.allNames.subtracting(["contents", "path"]).union(["string"])
+      let hint = JSONCursor.closest(to: name, in: all).map { " (did you mean \"\($0)\"?)" } ?? ""
+      throw c.error("\"\(name)\" is not a property a binding can drive\(hint)")
+    }
+
+    /// A property whose values interpolate: every map form.
+    private func animatable<Value: Animatable>(
+      _ keyPath: AnimationKeyPath<Value>, _ property: JSONCursor, value: (JSONCursor) throws(DocumentError) -> Value
+    ) throws(DocumentError) -> RefreshBinding {
+      guard keyPath.isProperty(of: layer) else {
+        throw property.error(
+          "\"\(keyPath.name)\" is not a property of \"\(layerName)\", a \(type(of: layer).typeName) layer")
+      }
+      let map: RefreshMap<Value>
+      if m["values"] != nil {
+        map = try names(value)
+      } else {
+        guard input.isNumeric else {
+          throw cursor.error("the \"state\" input names phases: map it with \"values\"")
+        }
+        let clamp = try m["clamp"].map { c throws(DocumentError) in try c.bool() } ?? true
+        let curve = try m["curve"].map { c throws(DocumentError) in try AnimationDecoder.timingFunction(c) }
+        if let to = m["to"] {
+          if let c = m["keyframes"] { throw c.error("give \"to\" or \"keyframes\", not both") }
+          let ends = try to.array()
+          guard ends.count == 2 else { throw to.error("expected [start, end], found \(ends.count) values") }
+          let from = try inputRange()
+          map = .range(from: from, to: (try value(ends[0]), try value(ends[1])), clamped: clamp, curve: curve)
+        } else if let c = m["keyframes"] {
+          if let from = m["from"] { throw from.error("\"from\" goes with \"to\"; keyframes carry their own inputs") }
+          var frames: [(Double, Value)] = []
+          for item in try c.array() {
+            let pair = try item.array()
+            guard pair.count == 2 else { throw item.error("expected [input, value]") }
+            frames.append((try pair[0].number(), try value(pair[1])))
+          }
+          guard !frames.isEmpty else { throw c.error("expected at least one keyframe") }
+          map = .keyframes(frames, clamped: clamp, curve: curve)
+        } else {
+          guard Value.self == Double.self, let identity = RefreshMap<Double>.identity as? RefreshMap<Value> else {
+            throw cursor.error("\"\(keyPath.name)\" is not a number: give \"to\", \"keyframes\" or \"values\"")
+          }
+          for key in ["from", "clamp", "curve"] {
+            if let c = m[key] { throw c.error("\"\(key)\" needs \"to\" or \"keyframes\"") }
+          }
+          map = identity
+        }
+      }
+      return RefreshBinding(layer: layerName, input: input, map: map, application: application) { layer, v in
+        keyPath.assign(v, to: layer)
+      }
+    }
+
+    /// A property that only takes values by name (`hidden`, `string`).
+    private func named<Value>(
+      _ property: JSONCursor, value: (JSONCursor) throws(DocumentError) -> Value, set: @escaping (Layer, Value) -> Void
+    ) throws(DocumentError) -> RefreshBinding {
+      guard m["values"] != nil else {
+        throw cursor.error("\"\(try property.string())\" does not interpolate: map it with \"values\"")
+      }
+      return RefreshBinding(layer: layerName, input: input, map: try names(value), application: application, set: set)
+    }
+
+    /// `"values": {"armed": …, "otherwise": …}`: names checked against the input's.
+    private func names<Value>(_ value: (JSONCursor) throws(DocumentError) -> Value) throws(DocumentError)
+      -> RefreshMap<Value>
+    {
+      let c = m["values"]!
+      for key in ["to", "keyframes", "from", "clamp", "curve"] {
+        if let other = m[key] { throw other.error("\"\(key)\" does not go with \"values\"") }
+      }
+      let allowed: [String]
+      switch input {
+      case .state: allowed = RefreshPhase.allCases.map(\.rawValue)
+      case .beyondThreshold: allowed = ["true", "false"]
+      case .progress, .pull:
+        throw c.error("\"\(input.rawValue)\" is a number: map it with \"to\" or \"keyframes\"")
+      }
+      let members = try c.object(allowing: Set(allowed + ["otherwise"]))
+      var values: [String: Value] = [:]
+      var otherwise: Value?
+      for (key, item) in members {
+        if key == "otherwise" { otherwise = try value(item) } else { values[key] = try value(item) }
+      }
+      return .names(values, otherwise: otherwise)
+    }
+
+    /// `"from": [a, b]`, by default 0...1 (progress, beyondThreshold); a pull in points needs its own.
+    private func inputRange() throws(DocumentError) -> (Double, Double) {
+      guard let c = m["from"] else {
+        guard input != .pull else {
+          throw cursor.error("a \"pull\" binding with \"to\" needs \"from\": [points, points]")
+        }
+        return (0, 1)
+      }
+      let v = try c.numbers(count: 2)
+      guard v[0] != v[1] else { throw c.error("the input range's ends must differ") }
+      return (v[0], v[1])
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import FlipbookComponents
+import FlipbookJSON
+import FlipbookLayers
+import Foundation
+
+// MARK: - ReactionDecoder
+
+/// Decodes a refresh view's `on` object: for each moment (`beyondThreshold`, `withinThreshold`,
+/// `startAnimating`, `stopAnimating`, `idle`), animations to remove by key, properties to set and
+/// animations to add, on named layers, in one transaction:
+///
+/// ```json
+/// "on": {"beyondThreshold": {"transaction": {"duration": 0.18}, "set": {"arrow": {"transform": [{"rotate": 180}]}}},
+///        "startAnimating": {"add": {"spinner": [{"type": "basic", "keyPath": "transform.rotation.z", "to": 6.28}]}},
+///        "stopAnimating": {"remove": {"spinner": ["transform.rotation.z"]}}}
+/// ```
+///
+/// Every change is checked against the view's layers now, so a bad one fails at load, not mid-render.
+struct ReactionDecoder {
+  let layers: LayerDecoder
+  let template: Layer
+  let layerNames: Set<String>
+
+  func reactions(_ cursor: JSONCursor) throws(DocumentError) -> [RefreshMoment: RefreshReaction] {
+    let members = try cursor.object(allowing: Set(RefreshMoment.allCases.map(\.rawValue)))
+    var result: [RefreshMoment: RefreshReaction] = [:]
+    for (key, item) in members {
+      guard let moment = RefreshMoment(rawValue: key) else { continue }
+      result[moment] = try reaction(item)
+    }
+    return result
+  }
+
+  private func reaction(_ cursor: JSONCursor) throws(DocumentError) -> RefreshReaction {
+    let m = try cursor.object(allowing: ["transaction", "remove", "set", "add"])
+    let settings = try m["transaction"].map { c throws(DocumentError) in try SceneEventDecoder.transaction(c) }
+    var changes: [RefreshReaction.Change] = []
+    if let c = m["remove"] {
+      for (name, item) in try namedLayers(c) {
+        for keyCursor in try item.array() {
+          changes.append(.remove(try keyCursor.string(), from: name))
+        }
+      }
+    }
+    if let c = m["set"] {
+      for (name, item) in try namedLayers(c) {
+        let layer = template.layer(named: name)!
+        try layers.set(item, on: type(of: layer).init(layer: layer))
+        let decoder = layers
+        changes.append(RefreshReaction.Change(layer: name) { try? decoder.set(item, on: $0) })
+      }
+    }
+    if let c = m["add"] {
+      let animations = AnimationDecoder(layers: layers)
+      for (name, item) in try namedLayers(c) {
+        let layer = template.layer(named: name)!
+        for animationCursor in try item.array() {
+          let (key, animation) = try animations.animation(animationCursor)
+          if let problem = animation.validate(for: layer) { throw animationCursor.error(problem) }
+          changes.append(.add(animation, forKey: key, to: name))
+        }
+      }
+    }
+    return RefreshReaction(
+      duration: settings?.duration, timingFunction: settings?.timingFunction,
+      disableActions: settings?.disableActions, changes: changes)
+  }
+
+  /// An object keyed by layer names, each checked, in the document's order.
+  private func namedLayers(_ cursor: JSONCursor) throws(DocumentError) -> [(String, JSONCursor)] {
+    guard case .object(let pairs) = cursor.value else { throw cursor.error("expected an object of layer names") }
+    let members = try cursor.object(allowing: Set(pairs.map(\.key)))
+    var result: [(String, JSONCursor)] = []
+    for name in pairs.map(\.key) {
+      guard let item = members[name] else { continue }
+      guard template.layer(named: name) != nil else {
+        let hint = JSONCursor.closest(to: name, in: layerNames).map { " (did you mean \"\($0)\"?)" } ?? ""
+        throw item.error("no layer named \"\(name)\" in this view\(hint)")
+      }
+      result.append((name, item))
+    }
+    return result
+  }
+}

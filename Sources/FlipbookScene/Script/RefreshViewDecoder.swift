@@ -1,0 +1,70 @@
+import FlipbookComponents
+import FlipbookGraphics
+import FlipbookJSON
+import FlipbookLayers
+import Foundation
+
+// MARK: - RefreshViewDecoder
+
+/// Decodes a refresh view of your own: `{"height": 110, "backgroundColor": "#…", "layers": […],
+/// "bindings": […], "on": {…}}`, with `layers` in the scene-document format (animations included: they
+/// start when the view is installed). The layers are decoded once here, to check every name and value the
+/// bindings and reactions use, and again for each view made, so every view has its own.
+struct RefreshViewDecoder {
+  let layers: LayerDecoder
+
+  static let keys: Set<String> = ["height", "backgroundColor", "layers", "bindings", "on"]
+
+  func design(_ cursor: JSONCursor) throws(DocumentError) -> RefreshDesign {
+    let m = try cursor.object(allowing: Self.keys)
+    guard let heightCursor = m["height"] else { throw cursor.error("missing key \"height\"") }
+    let height = try heightCursor.number(in: 1...GestureScript.maxViewportSide)
+    let background = try m["backgroundColor"].map { c throws(DocumentError) in try LayerDecoder.optionalColor(c) }
+    let items = try m["layers"].map { c throws(DocumentError) in try c.array() } ?? []
+
+    // The template: every layer once, with its declared animations checked against it.
+    let template = Layer()
+    let check = layers.fresh()
+    for item in items { template.addSublayer(try check.layer(item)) }
+    for (layer, _, animation, path) in check.pending.items {
+      if let problem = animation.validate(for: layer) { throw DocumentError(location: path, message: problem) }
+    }
+    let names = Set(template.allNames)
+
+    var bindings: [RefreshBinding] = []
+    if let c = m["bindings"] {
+      let decoder = BindingDecoder(template: template, layerNames: names)
+      for item in try c.array() { bindings.append(try decoder.binding(item)) }
+    }
+    let reactions =
+      try m["on"].map { c throws(DocumentError) in
+        try ReactionDecoder(layers: layers, template: template, layerNames: names).reactions(c)
+      } ?? [:]
+
+    let source = layers
+    return RefreshDesign(height: height, backgroundColor: background ?? nil, bindings: bindings, reactions: reactions) {
+      // Checked above: decoding the same items again cannot fail (an image file that vanished meanwhile
+      // leaves its layer empty rather than stopping a render halfway).
+      let decoder = source.fresh()
+      var made: [Layer] = []
+      for item in items {
+        if let layer = try? decoder.layer(item) { made.append(layer) }
+      }
+      return RefreshDesign.Layers(layers: made, animations: decoder.pending.items.map { ($0.0, $0.1, $0.2) })
+    }
+  }
+}
+
+extension LayerDecoder {
+  /// The same settings with its own list of pending animations.
+  func fresh() -> LayerDecoder {
+    LayerDecoder(baseDirectory: baseDirectory, scale: scale, allowsFilesOutside: allowsFilesOutside)
+  }
+}
+
+extension Layer {
+  /// The names of this layer's sublayers and everything below them.
+  var allNames: [String] {
+    sublayers.flatMap { sublayer in (sublayer.name.map { [$0] } ?? []) + sublayer.allNames }
+  }
+}
