@@ -27,6 +27,13 @@ public struct RefreshMap<Value>: @unchecked Sendable {
   }
 }
 
+extension RefreshMap {
+  /// The same map with its values transformed (a number turned into a label's text).
+  public func map<Other>(_ transform: @escaping (Value) -> Other) -> RefreshMap<Other> {
+    RefreshMap<Other> { input, inputs in value(input, inputs).map(transform) }
+  }
+}
+
 extension RefreshMap where Value == Double {
   /// The input itself, unchanged (`strokeEnd = progress`, as the airplane's `redrawFromProgress:` does).
   public static var identity: RefreshMap { RefreshMap { input, inputs in inputs.number(input) } }

@@ -23,7 +23,7 @@ struct BindingDecoder {
   let layerNames: Set<String>
 
   static let keys: Set<String> = [
-    "layer", "property", "input", "apply", "from", "to", "keyframes", "values", "clamp", "curve",
+    "layer", "property", "input", "apply", "from", "to", "keyframes", "values", "clamp", "curve", "format", "decimals",
   ]
 
   func binding(_ cursor: JSONCursor) throws(DocumentError) -> RefreshBinding {
@@ -56,6 +56,11 @@ struct BindingDecoder {
 
     func binding(property c: JSONCursor) throws(DocumentError) -> RefreshBinding {
       let name = try c.string()
+      if name != "string" {
+        for key in ["format", "decimals"] {
+          if let other = m[key] { throw other.error("\"\(key)\" writes a number into a label's \"string\"") }
+        }
+      }
       if let kp = KeyPaths.doubles[name] { return try animatable(kp, c) { c throws(DocumentError) in try c.number() } }
       if let kp = KeyPaths.points[name] {
         return try animatable(kp, c) { c throws(DocumentError) in try LayerDecoder.point(c) }
@@ -79,7 +84,9 @@ struct BindingDecoder {
         guard layer is TextLayer else {
           throw c.error("\"string\" belongs to text layers; \"\(layerName)\" is not one")
         }
-        return try named(c, value: { c throws(DocumentError) in try c.string() }) { ($0 as? TextLayer)?.string = $1 }
+        let setText: (Layer, String) -> Void = { ($0 as? TextLayer)?.string = $1 }
+        if m["format"] != nil || (input.isNumeric && m["values"] == nil) { return try formatted(set: setText) }
+        return try named(c, value: { c throws(DocumentError) in try c.string() }, set: setText)
       }
       let all = KeyPaths.allNames.subtracting(["contents", "path"]).union(["string"])
       let hint = JSONCursor.closest(to: name, in: all).map { " (did you mean \"\($0)\"?)" } ?? ""
@@ -132,6 +139,43 @@ struct BindingDecoder {
       return RefreshBinding(layer: layerName, input: input, map: map, application: application) { layer, v in
         keyPath.assign(v, to: layer)
       }
+    }
+
+    /// A label showing a number: the input mapped like a number property (`"to": [0, 100]`), written with
+    /// `decimals` digits (default 0) in place of `{}` in `format` (default `"{}"`): `"{}%"` shows 42%.
+    private func formatted(set: @escaping (Layer, String) -> Void) throws(DocumentError) -> RefreshBinding {
+      guard input.isNumeric else {
+        throw cursor.error("\"format\" shows a number; \"state\" has names: use \"values\"")
+      }
+      let format = try m["format"].map { c throws(DocumentError) in try c.string() } ?? "{}"
+      if let c = m["format"], !format.contains("{}") { throw c.error("the format needs a {} where the number goes") }
+      let decimals = try m["decimals"].map { c throws(DocumentError) in try c.integer(in: 0...6) } ?? 0
+      let numbers = try numberMap()
+      let map = numbers.map { value in
+        format.replacingOccurrences(of: "{}", with: String(format: "%.\(decimals)f", value))
+      }
+      return RefreshBinding(layer: layerName, input: input, map: map, application: application, set: set)
+    }
+
+    /// The numeric map of a number-valued binding (`to`, `keyframes`, or the input itself).
+    private func numberMap() throws(DocumentError) -> RefreshMap<Double> {
+      if let c = m["values"] { throw c.error("\"values\" does not go with \"format\"") }
+      let clamp = try m["clamp"].map { c throws(DocumentError) in try c.bool() } ?? true
+      let curve = try m["curve"].map { c throws(DocumentError) in try AnimationDecoder.timingFunction(c) }
+      if let to = m["to"] {
+        let ends = try to.numbers(count: 2)
+        return .range(from: try inputRange(), to: (ends[0], ends[1]), clamped: clamp, curve: curve)
+      }
+      if let c = m["keyframes"] {
+        var frames: [(Double, Double)] = []
+        for item in try c.array() {
+          let pair = try item.numbers(count: 2)
+          frames.append((pair[0], pair[1]))
+        }
+        guard !frames.isEmpty else { throw c.error("expected at least one keyframe") }
+        return .keyframes(frames, clamped: clamp, curve: curve)
+      }
+      return .identity
     }
 
     /// A property that only takes values by name (`hidden`, `string`).
