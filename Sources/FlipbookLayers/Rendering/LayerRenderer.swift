@@ -65,6 +65,10 @@ public struct LayerRenderer: Sendable {
   func draw(_ layer: Layer, on canvas: Canvas, toDevice: Homography) throws(GraphicsError) {
     guard !layer.isHidden, layer.opacity > 0 else { return }
     if toDevice.isAffine {
+      // A layer squashed flat (a scale of 0, as a bar growing from nothing starts) covers no area: Core
+      // Animation shows nothing, and Cairo cannot draw through a matrix it cannot invert.
+      let determinant = toDevice.affine.determinant
+      guard determinant != 0, determinant.isFinite else { return }
       try drawFlat(layer, on: canvas, transform: toDevice.affine)
     } else {
       try drawInPerspective(layer, on: canvas, toDevice: toDevice)

@@ -29,7 +29,7 @@ public struct SnapshotDocument: Sendable {
       load: {
         let data = Data(text.utf8)
         if (try? JSONParser.parse(data)).map(GestureScript.isScript) ?? false {
-          return .script(try GestureScript.decode(data))
+          return .script(try GestureScript.decode(data, baseDirectory: URL(fileURLWithPath: baseDirectory)))
         }
         return .scene(try SceneDocument.decode(data, baseDirectory: URL(fileURLWithPath: baseDirectory)))
       }, origin: "inline JSON")
