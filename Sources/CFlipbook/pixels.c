@@ -74,6 +74,36 @@ void fb_pixels_to_straight_argb(const uint32_t *pixels, int width, int height, i
   }
 }
 
+/// A factor 0...1 in 16-bit fixed point (65535 is 1).
+static inline uint32_t unit_fixed(double factor) {
+  if (!(factor > 0)) return 0;  // also NaN
+  if (factor >= 1) return 65535;
+  return (uint32_t)(factor * 65535 + 0.5);
+}
+
+void fb_pixels_multiply(uint32_t *pixels, int width, int height, int stride, double red, double green,
+                        double blue, double alpha) {
+  uint32_t fa = unit_fixed(alpha);
+  // Premultiplied colour channels scale by colour x alpha; alpha by alpha alone. Each colour factor is at
+  // most fa, so a colour channel never rounds above its alpha.
+  uint32_t fr = unit_fixed(red * alpha), fg = unit_fixed(green * alpha), fb = unit_fixed(blue * alpha);
+  if (fr > fa) fr = fa;
+  if (fg > fa) fg = fa;
+  if (fb > fa) fb = fa;
+  for (int y = 0; y < height; y++) {
+    uint32_t *row = (uint32_t *)((uint8_t *)pixels + (size_t)y * (size_t)stride);
+    for (int x = 0; x < width; x++) {
+      uint32_t p = row[x];
+      if (p == 0) continue;
+      uint32_t a = ((p >> 24) * fa + 32767) / 65535;
+      uint32_t r = (((p >> 16) & 0xFF) * fr + 32767) / 65535;
+      uint32_t g = (((p >> 8) & 0xFF) * fg + 32767) / 65535;
+      uint32_t b = ((p & 0xFF) * fb + 32767) / 65535;
+      row[x] = (a << 24) | (r << 16) | (g << 8) | b;
+    }
+  }
+}
+
 void fb_pixels_from_rgba(const uint8_t *rgba, int width, int height, uint32_t *pixels, int stride) {
   for (int y = 0; y < height; y++) {
     const uint8_t *in = rgba + (size_t)y * (size_t)width * 4;

@@ -74,6 +74,13 @@ void fb_pixels_from_rgba(const uint8_t *rgba, int width, int height, uint32_t *p
 void fb_pixels_to_straight_argb(const uint32_t *pixels, int width, int height, int stride, uint32_t *argb,
                                 int argb_stride);
 
+/// Multiplies premultiplied ARGB32 in place by a straight colour, channel by channel: a pixel of straight
+/// colour (r, g, b, a) becomes (r*red, g*green, b*blue, a*alpha), which in premultiplied form is each
+/// colour channel times red*alpha (green*alpha, blue*alpha) and alpha times alpha. Factors are clamped to
+/// 0...1, so the result stays premultiplied. How a replicator's instance colour tints an instance.
+void fb_pixels_multiply(uint32_t *pixels, int width, int height, int stride, double red, double green,
+                        double blue, double alpha);
+
 /// Shrinks premultiplied ARGB32 by area averaging: each destination pixel is the mean of the source
 /// area it covers (fractional pixels at its edges weighted by how much of them it covers), rounded to
 /// nearest, computed exactly in integers. Averaging premultiplied values keeps transparent pixels from

@@ -1,0 +1,66 @@
+import CCairo
+import Foundation
+
+// MARK: - Drawing parts of an image
+
+/// A part of an image and where it goes: `source` in the image's pixels, `destination` in points.
+public struct ImagePiece: Equatable, Sendable {
+  public var source: CGRect
+  public var destination: CGRect
+
+  public init(source: CGRect, destination: CGRect) {
+    self.source = source
+    self.destination = destination
+  }
+}
+
+extension Canvas {
+  /// Draws each piece's `source` rectangle of `image` scaled into its `destination`: a sprite sheet's
+  /// frame (`CALayer.contentsRect`) or the nine slices of a stretchable image (`contentsCenter`).
+  ///
+  /// A source may reach past the image: its edge pixels extend outward, as Core Animation documents for
+  /// `contentsRect`. Several pieces are drawn into one group and summed there rather than layered, so
+  /// the anti-aliased edges of two pieces meeting at a fractional position add up to a solid seam; the
+  /// group is then composited with `opacity`.
+  public func draw(_ image: Image, pieces: [ImagePiece], opacity: Double = 1, filter: ImageFilter = .smooth) {
+    let opacity = opacity * alphaMultiplier
+    let shown = pieces.filter {
+      $0.source.width > 0 && $0.source.height > 0 && $0.destination.width > 0 && $0.destination.height > 0
+    }
+    guard !shown.isEmpty, opacity > 0 else { return }
+    image.pixels.withUnsafeBytes { raw in
+      // Cairo only reads a source surface, so the image's storage is lent without a copy.
+      guard let base = UnsafeMutableRawPointer(mutating: raw.baseAddress)?.assumingMemoryBound(to: UInt8.self),
+        let source = cairo_image_surface_create_for_data(
+          base, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(image.width * 4))
+      else { return }
+      defer { cairo_surface_destroy(source) }
+      let grouped = shown.count > 1
+      if grouped { cairo_push_group(cr) }
+      for piece in shown {
+        cairo_save(cr)
+        if grouped { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+        cairo_new_path(cr)
+        cairo_rectangle(
+          cr, piece.destination.minX, piece.destination.minY, piece.destination.width,
+          piece.destination.height)
+        cairo_clip(cr)
+        // Destination point d shows source pixel s = source.origin + (d − destination.origin) × (source / destination).
+        cairo_translate(cr, piece.destination.minX, piece.destination.minY)
+        cairo_scale(cr, piece.destination.width / piece.source.width, piece.destination.height / piece.source.height)
+        cairo_translate(cr, -piece.source.minX, -piece.source.minY)
+        cairo_set_source_surface(cr, source, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        if grouped || opacity >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, opacity) }
+        cairo_restore(cr)
+      }
+      if grouped {
+        cairo_pop_group_to_source(cr)
+        if opacity >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, opacity) }
+        cairo_set_source_rgb(cr, 0, 0, 0)
+      }
+    }
+  }
+}
