@@ -147,6 +147,11 @@ extension AnimationKeyPath where Value == CGSize {
 
 extension AnimationKeyPath where Value == CGRect {
   public static let bounds = AnimationKeyPath("bounds", get: { $0.bounds }, set: { $0.bounds = $1 })
+  /// Sprite sheets step it with discrete keyframes.
+  public static let contentsRect = AnimationKeyPath(
+    "contentsRect", get: { $0.contentsRect }, set: { $0.contentsRect = $1 })
+  public static let contentsCenter = AnimationKeyPath(
+    "contentsCenter", get: { $0.contentsCenter }, set: { $0.contentsCenter = $1 })
 }
 
 extension AnimationKeyPath where Value == Transform3D {

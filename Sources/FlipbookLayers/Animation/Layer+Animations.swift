@@ -62,19 +62,19 @@ extension Layer {
     animationEntries.first { $0.key == key }?.animation
   }
 
-  /// True when this layer or any below it has animations attached.
+  /// True when this layer or any below it (sublayers and mask) has animations attached.
   public var hasAnimationsInTree: Bool {
-    !animationEntries.isEmpty || sublayers.contains { $0.hasAnimationsInTree }
+    !animationEntries.isEmpty || sublayers.contains { $0.hasAnimationsInTree } || mask?.hasAnimationsInTree == true
   }
 
   // MARK: Time
 
-  /// The context of the tree this layer belongs to.
+  /// The context of the tree this layer belongs to (a mask belongs to the tree of the layer it masks).
   public var animationContextInTree: AnimationContext? {
     var layer: Layer? = self
     while let current = layer {
       if let context = current.animationContext { return context }
-      layer = current.superlayer
+      layer = current.treeParent
     }
     return nil
   }
@@ -88,13 +88,13 @@ extension Layer {
     return ancestorsFromRoot.reduce(now) { $1.localTime(fromParentTime: $0) }
   }
 
-  /// The root first, this layer last.
+  /// The root first, this layer last; a mask's chain runs through the layer it masks.
   var ancestorsFromRoot: [Layer] {
     var chain: [Layer] = []
     var layer: Layer? = self
     while let current = layer {
       chain.append(current)
-      layer = current.superlayer
+      layer = current.treeParent
     }
     return chain.reversed()
   }
@@ -161,16 +161,20 @@ extension Layer {
   public func presentation(at time: Double? = nil) -> Layer {
     let parentTime = time ?? animationContextInTree?.currentTime ?? 0
     let base =
-      superlayer.map { parent in
+      treeParent.map { parent in
         parent.ancestorsFromRoot.reduce(parentTime) { $1.localTime(fromParentTime: $0) }
       } ?? parentTime
     return presentationTree(parentTime: base)
   }
 
-  private func presentationTree(parentTime: Double) -> Layer {
+  /// The presentation of this subtree when its superlayer's local time is `parentTime`. The mask's
+  /// presentation replaces the model copy `init(layer:)` made, so animations on the mask show.
+  func presentationTree(parentTime: Double) -> Layer {
     let local = localTime(fromParentTime: parentTime)
     let copy = presentationOfSelf(at: local)
     for sublayer in sublayers { copy.addSublayer(sublayer.presentationTree(parentTime: local)) }
+    if let mask { copy.mask = mask.presentationTree(parentTime: local) }
+    completePresentation(copy, localTime: local)
     return copy
   }
 }

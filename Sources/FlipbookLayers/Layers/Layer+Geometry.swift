@@ -45,13 +45,18 @@ extension Layer {
     var m = Transform3D(translationX: -anchor.x, y: -anchor.y, z: -anchorPointZ)
     if !transform.isIdentity { m = m.concatenating(transform) }
     m = m.concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
-    if includingSublayerTransform, let parent = superlayer, !parent.sublayerTransform.isIdentity {
-      let parentAnchor = parent.anchorPointInBounds
-      m = m.concatenating(Transform3D(translationX: -parentAnchor.x, y: -parentAnchor.y))
-        .concatenating(parent.sublayerTransform)
-        .concatenating(Transform3D(translationX: parentAnchor.x, y: parentAnchor.y))
-    }
+    if includingSublayerTransform, let parent = superlayer { m = parent.applyingSublayerTransform(to: m) }
     return m
+  }
+
+  /// `m` (a map into this layer's bounds space) followed by this layer's `sublayerTransform` about its
+  /// anchor point; `m` itself when that is the identity.
+  func applyingSublayerTransform(to m: Transform3D) -> Transform3D {
+    guard !sublayerTransform.isIdentity else { return m }
+    let anchor = anchorPointInBounds
+    return m.concatenating(Transform3D(translationX: -anchor.x, y: -anchor.y))
+      .concatenating(sublayerTransform)
+      .concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
   }
 
   /// The flattened map from this layer's bounds space onto its superlayer's plane.
@@ -66,13 +71,14 @@ extension Layer {
     return transform3DToSuperlayer(includingSublayerTransform: includingSublayerTransform).planeProjection
   }
 
-  /// The map from this layer's bounds space to the bounds space of the root of its tree.
+  /// The map from this layer's bounds space to the bounds space of the root of its tree (a mask maps
+  /// through the layer it masks).
   public var transformToRoot: Homography {
     var map = Homography.identity
     var layer: Layer? = self
-    while let current = layer, current.superlayer != nil {
+    while let current = layer, let parent = current.treeParent {
       map = map.concatenating(current.transformToSuperlayer())
-      layer = current.superlayer
+      layer = parent
     }
     return map
   }

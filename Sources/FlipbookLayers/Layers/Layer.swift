@@ -9,7 +9,7 @@ import Foundation
 /// A layer draws, back to front: its background (rounded by `cornerRadius`), its `contents` image placed
 /// by `contentsGravity`, its own content (a shape, text or gradient in subclasses), its sublayers in
 /// `zPosition` order, then its border. `opacity` applies to the whole group; `masksToBounds` clips the
-/// contents and sublayers to the rounded bounds.
+/// contents and sublayers to the rounded bounds; a `mask` layer's alpha multiplies all of it.
 ///
 /// Defaults are Core Animation's (semantics.md §5.1): bounds and position zero, anchor point at the
 /// centre, opacity 1, not masked, identity transforms, contentsScale 1, gravity `resize`.
@@ -57,6 +57,29 @@ open class Layer: CustomStringConvertible {
   }
   /// Clips contents and sublayers to the bounds, rounded by `cornerRadius`.
   public var masksToBounds = false
+  /// A layer whose alpha, and only its alpha, multiplies everything this layer draws (`CALayer.mask`):
+  /// background, contents, content, sublayers, border and shadow too, since Core Animation applies the
+  /// mask last, after the shadow and opacity (Core Animation Programming Guide, "Layer Style Property
+  /// Animations"). It is placed in this layer's bounds space by its own frame and transform, as if it
+  /// were a sublayer but without this layer's `sublayerTransform`, and draws with its own opacity,
+  /// sublayers and animations, on this layer's timeline.
+  ///
+  /// The mask is not a sublayer and has no superlayer (Apple: a mask must not have one, so setting it
+  /// takes the layer out of its old superlayer, or away from the layer it masked before). A layer with a
+  /// mask is always composited as a group; a mask that draws nothing hides the layer.
+  public var mask: Layer? {
+    didSet {
+      guard oldValue !== mask else { return }
+      if let oldValue, oldValue.maskOwner === self { oldValue.maskOwner = nil }
+      guard let mask else { return }
+      precondition(!isInTree(under: mask), "a layer cannot be masked by itself or by one of its ancestors")
+      mask.removeFromSuperlayer()
+      if let previous = mask.maskOwner, previous !== self { previous.mask = nil }
+      mask.maskOwner = self
+    }
+  }
+  /// The layer this one is the mask of (weak, as `superlayer` is).
+  public internal(set) weak var maskOwner: Layer?
   public var backgroundColor: Color? {
     didSet { if oldValue != backgroundColor { propertyDidChange(.backgroundColor, from: oldValue ?? .clear) } }
   }
@@ -100,6 +123,22 @@ open class Layer: CustomStringConvertible {
   public var contentsGravity: ContentsGravity = .resize
   /// Pixels per point of `contents`: a 70x70 px image at scale 2 is 35x35 pt.
   public var contentsScale: Double = 1
+  /// The part of `contents` shown, in unit coordinates of the image, y down (`CALayer.contentsRect`,
+  /// default the unit rectangle): a sprite sheet's frame. Beyond the unit rectangle the image's edge
+  /// pixels extend outward, as Apple documents; an empty rectangle (undefined in Core Animation) shows
+  /// nothing.
+  public var contentsRect = Layer.unitRect {
+    didSet { if oldValue != contentsRect { propertyDidChange(.contentsRect, from: oldValue) } }
+  }
+  /// The stretchable middle of the shown part of `contents`, in its unit coordinates
+  /// (`CALayer.contentsCenter`, default the unit rectangle: all of it stretches). With a resizing
+  /// gravity the image is cut in a 3x3 grid: the corners keep their size in points (pixels divided by
+  /// `contentsScale`), the edges stretch along their length, the middle both ways.
+  public var contentsCenter = Layer.unitRect {
+    didSet { if oldValue != contentsCenter { propertyDidChange(.contentsCenter, from: oldValue) } }
+  }
+  /// (0, 0, 1, 1): the default `contentsRect` and `contentsCenter`, the whole image.
+  public static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
   // MARK: Time
 
@@ -157,13 +196,21 @@ open class Layer: CustomStringConvertible {
     contents = layer.contents
     contentsGravity = layer.contentsGravity
     contentsScale = layer.contentsScale
+    contentsRect = layer.contentsRect
+    contentsCenter = layer.contentsCenter
     beginTime = layer.beginTime
     speed = layer.speed
     timeOffset = layer.timeOffset
     isViewLayer = layer.isViewLayer
+    // A mask belongs to one layer, so a copy gets its own copy of the mask tree. (Observers do not run
+    // in a class's own initializer: the owner is set here.)
+    if let copiedMask = layer.mask?.copyTree() {
+      mask = copiedMask
+      copiedMask.maskOwner = self
+    }
   }
 
-  /// A deep copy of this layer and its sublayers.
+  /// A deep copy of this layer, its mask and its sublayers.
   public func copyTree() -> Layer {
     let copy = Self(layer: self)
     for sublayer in sublayers { copy.addSublayer(sublayer.copyTree()) }
@@ -187,6 +234,7 @@ open class Layer: CustomStringConvertible {
   /// Inserts `layer` at `index` (clamped) among the sublayers.
   public func insertSublayer(_ layer: Layer, at index: Int) {
     precondition(layer !== self, "a layer cannot be its own sublayer")
+    layer.maskOwner?.mask = nil
     layer.removeFromSuperlayer()
     sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
     layer.superlayer = self
@@ -207,21 +255,39 @@ open class Layer: CustomStringConvertible {
   }
 
   /// Sublayers in drawing order: by `zPosition`, ties in insertion order.
-  public var sublayersInDrawingOrder: [Layer] {
-    guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers }
-    return sublayers.enumerated().sorted { a, b in
+  public var sublayersInDrawingOrder: [Layer] { Layer.drawingOrder(of: sublayers) }
+
+  /// Sibling layers in drawing order: by `zPosition`, ties in the given order.
+  static func drawingOrder(of layers: [Layer]) -> [Layer] {
+    guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
+    return layers.enumerated().sorted { a, b in
       a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
     }.map(\.element)
   }
 
-  /// The first layer in this subtree (this one included, depth first) with `name`.
+  /// The first layer in this subtree (this one included, depth first, sublayers before the mask) with
+  /// `name`: mask layers are found too, so events and animations can target them.
   public func layer(named name: String) -> Layer? {
     if self.name == name { return self }
     for sublayer in sublayers {
       if let found = sublayer.layer(named: name) { return found }
     }
-    return nil
+    return mask?.layer(named: name)
   }
+
+  /// Whether this layer is `other` or lies below it, through sublayers and masks.
+  func isInTree(under other: Layer) -> Bool {
+    var layer: Layer? = self
+    while let current = layer {
+      if current === other { return true }
+      layer = current.treeParent
+    }
+    return false
+  }
+
+  /// The layer this one hangs from, whose timeline and space it lives in: its superlayer, or for a mask
+  /// the layer it masks.
+  var treeParent: Layer? { superlayer ?? maskOwner }
 
   // MARK: Drawing hook
 
@@ -242,4 +308,14 @@ open class Layer: CustomStringConvertible {
   /// Draws what is particular to this kind of layer (a shape, text, a gradient) in bounds space, between
   /// the contents image and the sublayers. The base layer draws nothing.
   open func drawContent(in canvas: Canvas) throws(GraphicsError) {}
+
+  // MARK: Presentation hook
+
+  /// Called on the model layer once `copy`, its presentation at local time `localTime`, has its
+  /// sublayers: where a layer type adds what else its presentation needs (a replicator's delayed
+  /// instances). The base layer adds nothing.
+  func completePresentation(_ copy: Layer, localTime: Double) {}
+
+  /// How many times the sublayers are drawn: once, or a replicator's instance count.
+  var sublayerCopies: Int { 1 }
 }

@@ -62,21 +62,26 @@ public struct LayerRenderer: Sendable {
   // MARK: Layers
 
   /// Draws `layer` and its sublayers; `toDevice` maps the layer's bounds space to device pixels.
-  func draw(_ layer: Layer, on canvas: Canvas, toDevice: Homography) throws(GraphicsError) {
+  /// `fade` multiplies the layer's opacity (a replicator instance's alpha).
+  func draw(_ layer: Layer, on canvas: Canvas, toDevice: Homography, fade: Double = 1) throws(GraphicsError) {
     guard !layer.isHidden, layer.opacity > 0 else { return }
     if toDevice.isAffine {
       // A layer squashed flat (a scale of 0, as a bar growing from nothing starts) covers no area: Core
       // Animation shows nothing, and Cairo cannot draw through a matrix it cannot invert.
       let determinant = toDevice.affine.determinant
       guard determinant != 0, determinant.isFinite else { return }
-      try drawFlat(layer, on: canvas, transform: toDevice.affine)
+      try drawFlat(layer, on: canvas, transform: toDevice.affine, fade: fade)
     } else {
-      try drawInPerspective(layer, on: canvas, toDevice: toDevice)
+      try drawInPerspective(layer, on: canvas, toDevice: toDevice, fade: fade)
     }
   }
 
-  func drawFlat(_ layer: Layer, on canvas: Canvas, transform: Transform2D) throws(GraphicsError) {
-    let opacity = min(layer.opacity, 1)
+  func drawFlat(_ layer: Layer, on canvas: Canvas, transform: Transform2D, fade: Double = 1) throws(GraphicsError) {
+    let opacity = min(layer.opacity, 1) * fade
+    if let mask = layer.mask {
+      try drawMasked(layer, by: mask, on: canvas, transform: transform, opacity: opacity)
+      return
+    }
     if layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 {
       try drawShadow(of: layer, on: canvas, transform: transform, opacity: opacity)
     }
@@ -114,14 +119,22 @@ public struct LayerRenderer: Sendable {
       canvas.clip(to: outline)
     }
     if let image = layer.contents {
-      let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
-      let size = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
-      canvas.draw(image, in: layer.contentsGravity.placement(of: size, in: bounds))
+      if layer.drawsWholeContents {
+        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+        let size = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
+        canvas.draw(image, in: layer.contentsGravity.placement(of: size, in: bounds))
+      } else {
+        canvas.draw(image, pieces: layer.contentsPieces)
+      }
     }
     try layer.drawContent(in: canvas)
     let toDevice = Homography(transform)
-    for sublayer in layer.sublayersInDrawingOrder {
-      try draw(sublayer, on: canvas, toDevice: sublayer.transformToSuperlayer().concatenating(toDevice))
+    if let replicator = layer as? ReplicatorLayer {
+      try drawInstances(of: replicator, on: canvas, transform: transform)
+    } else {
+      for sublayer in layer.sublayersInDrawingOrder {
+        try draw(sublayer, on: canvas, toDevice: sublayer.transformToSuperlayer().concatenating(toDevice))
+      }
     }
     canvas.setTransform(transform)
     if layer.masksToBounds { canvas.restore() }
@@ -173,7 +186,9 @@ public struct LayerRenderer: Sendable {
 
   // MARK: Perspective
 
-  func drawInPerspective(_ layer: Layer, on canvas: Canvas, toDevice: Homography) throws(GraphicsError) {
+  func drawInPerspective(_ layer: Layer, on canvas: Canvas, toDevice: Homography, fade: Double = 1)
+    throws(GraphicsError)
+  {
     let box = layer.masksToBounds ? layer.bounds : Self.subtreeBounds(of: layer)
     guard box.width > 0, box.height > 0 else { return }
     // Draw at about the size the layer appears: the longest projected edge against its length in points.
@@ -199,24 +214,31 @@ public struct LayerRenderer: Sendable {
       pixelHeight: max(1, PixelCount.roundingUp(box.height * resolution)), scale: 1)
     let toOffscreen = Transform2D(translationX: -box.minX, y: -box.minY)
       .concatenating(Transform2D(scaleX: resolution, y: resolution))
-    try drawFlat(layer, on: offscreen, transform: toOffscreen)
+    try drawFlat(layer, on: offscreen, transform: toOffscreen, fade: fade)
     guard let back = toOffscreen.inverted else { return }
     try canvas.drawProjected(offscreen, through: Homography(back).concatenating(toDevice))
   }
 
   /// The area a layer and its unmasked sublayers cover, in the layer's bounds space.
   static func subtreeBounds(of layer: Layer) -> CGRect {
+    if let replicator = layer as? ReplicatorLayer { return replicatedBounds(of: replicator) }
     var box = layer.contentBounds
     for sublayer in layer.sublayers where !sublayer.isHidden {
-      let map = sublayer.transformToSuperlayer()
-      let inner = sublayer.masksToBounds ? sublayer.bounds : subtreeBounds(of: sublayer)
-      let corners = [
-        CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.maxX, y: inner.minY),
-        CGPoint(x: inner.minX, y: inner.maxY), CGPoint(x: inner.maxX, y: inner.maxY),
-      ].map { map.map($0) }
-      guard corners.allSatisfy({ $0.w > 0 }) else { continue }
-      box = box.union(CGRect.boundingBox(of: corners.map(\.point)))
+      guard let covered = coverage(of: sublayer, through: sublayer.transformToSuperlayer()) else { continue }
+      box = box.union(covered)
     }
     return box
+  }
+
+  /// The bounding box of what `layer` and its sublayers can cover, mapped through `map` (from the
+  /// layer's bounds space); nil when part of it falls behind the eye.
+  static func coverage(of layer: Layer, through map: Homography) -> CGRect? {
+    let inner = layer.masksToBounds ? layer.bounds : subtreeBounds(of: layer)
+    let corners = [
+      CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.maxX, y: inner.minY),
+      CGPoint(x: inner.minX, y: inner.maxY), CGPoint(x: inner.maxX, y: inner.maxY),
+    ].map { map.map($0) }
+    guard corners.allSatisfy({ $0.w > 0 }) else { return nil }
+    return CGRect.boundingBox(of: corners.map(\.point))
   }
 }
