@@ -28,13 +28,7 @@ extension Canvas {
       $0.source.width > 0 && $0.source.height > 0 && $0.destination.width > 0 && $0.destination.height > 0
     }
     guard !shown.isEmpty, opacity > 0 else { return }
-    image.pixels.withUnsafeBytes { raw in
-      // Cairo only reads a source surface, so the image's storage is lent without a copy.
-      guard let base = UnsafeMutableRawPointer(mutating: raw.baseAddress)?.assumingMemoryBound(to: UInt8.self),
-        let source = cairo_image_surface_create_for_data(
-          base, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(image.width * 4))
-      else { return }
-      defer { cairo_surface_destroy(source) }
+    withSurface(of: image) { source in
       let grouped = shown.count > 1
       if grouped { cairo_push_group(cr) }
       for piece in shown {
@@ -49,10 +43,7 @@ extension Canvas {
         cairo_translate(cr, piece.destination.minX, piece.destination.minY)
         cairo_scale(cr, piece.destination.width / piece.source.width, piece.destination.height / piece.source.height)
         cairo_translate(cr, -piece.source.minX, -piece.source.minY)
-        cairo_set_source_surface(cr, source, 0, 0)
-        let pattern = cairo_get_source(cr)
-        cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        setImageSource(source, filter: filter)
         if grouped || opacity >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, opacity) }
         cairo_restore(cr)
       }

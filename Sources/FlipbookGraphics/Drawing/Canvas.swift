@@ -241,27 +241,40 @@ public final class Canvas {
   public func draw(_ image: Image, in rect: CGRect, opacity: Double = 1, filter: ImageFilter = .smooth) {
     let opacity = opacity * alphaMultiplier
     guard rect.width > 0, rect.height > 0, opacity > 0 else { return }
-    // Cairo only reads a source surface, so the image's storage is lent without a copy.
-    image.pixels.withUnsafeBytes { raw in
-      guard let base = UnsafeMutableRawPointer(mutating: raw.baseAddress)?.assumingMemoryBound(to: UInt8.self),
-        let source = cairo_image_surface_create_for_data(
-          base, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(image.width * 4))
-      else { return }
-      defer { cairo_surface_destroy(source) }
+    withSurface(of: image) { source in
       cairo_save(cr)
       cairo_translate(cr, rect.minX, rect.minY)
       cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
-      cairo_set_source_surface(cr, source, 0, 0)
-      let pattern = cairo_get_source(cr)
-      cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+      setImageSource(source, filter: filter)
       // Edge pixels are not smeared outward: the image ends where its rectangle ends.
-      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
       cairo_new_path(cr)
       cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
       cairo_clip(cr)
       if opacity >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, opacity) }
       cairo_restore(cr)
     }
+  }
+
+  /// Runs `body` with a Cairo surface over `image`'s pixels. Cairo only reads a source surface, so the
+  /// image's storage is lent without a copy; the surface must not outlive `body`.
+  func withSurface(of image: Image, _ body: (OpaquePointer) -> Void) {
+    image.pixels.withUnsafeBytes { raw in
+      guard let base = UnsafeMutableRawPointer(mutating: raw.baseAddress)?.assumingMemoryBound(to: UInt8.self),
+        let source = cairo_image_surface_create_for_data(
+          base, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(image.width * 4))
+      else { return }
+      defer { cairo_surface_destroy(source) }
+      body(source)
+    }
+  }
+
+  /// Makes an image surface the source at the user-space origin, sampled with `filter`; its edge
+  /// pixels pad outward, so a scaled image does not fade to transparent at its edges.
+  func setImageSource(_ source: OpaquePointer, filter: ImageFilter) {
+    cairo_set_source_surface(cr, source, 0, 0)
+    let pattern = cairo_get_source(cr)
+    cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
   }
 
   // MARK: Groups
