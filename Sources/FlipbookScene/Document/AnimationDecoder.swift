@@ -227,18 +227,20 @@ enum KeyPaths {
       .opacity, .cornerRadius, .borderWidth, .zPosition, .shadowOpacity, .shadowRadius, .positionX, .positionY,
       .boundsWidth, .boundsHeight, .rotation, .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ,
       .translationX, .translationY, .translationZ, .strokeStart, .strokeEnd, .lineWidth, .lineDashPhase, .miterLimit,
-      .fontSize,
+      .fontSize, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
     ].map { ($0.name, $0) })
   static let points: [String: AnimationKeyPath<CGPoint>] = Dictionary(
     uniqueKeysWithValues: [.position, .anchorPoint, .boundsOrigin].map { ($0.name, $0) })
   static let sizes: [String: AnimationKeyPath<CGSize>] = Dictionary(
     uniqueKeysWithValues: [.boundsSize, .shadowOffset, .translation].map { ($0.name, $0) })
-  static let rects: [String: AnimationKeyPath<CGRect>] = ["bounds": .bounds]
+  static let rects: [String: AnimationKeyPath<CGRect>] = Dictionary(
+    uniqueKeysWithValues: [.bounds, .contentsRect, .contentsCenter].map { ($0.name, $0) })
   static let colors: [String: AnimationKeyPath<Color>] = Dictionary(
-    uniqueKeysWithValues: [.backgroundColor, .borderColor, .shadowColor, .strokeColor, .fillColor, .foregroundColor]
-      .map { ($0.name, $0) })
+    uniqueKeysWithValues: [
+      .backgroundColor, .borderColor, .shadowColor, .strokeColor, .fillColor, .foregroundColor, .instanceColor,
+    ].map { ($0.name, $0) })
   static let transforms: [String: AnimationKeyPath<Transform3D>] = Dictionary(
-    uniqueKeysWithValues: [.transform, .sublayerTransform].map { ($0.name, $0) })
+    uniqueKeysWithValues: [.transform, .sublayerTransform, .instanceTransform].map { ($0.name, $0) })
 
   static var allNames: Set<String> {
     Set(doubles.keys).union(points.keys).union(sizes.keys).union(rects.keys).union(colors.keys)

@@ -22,6 +22,7 @@ struct LayerDecoder {
     "sublayerTransform", "opacity", "hidden", "masksToBounds", "backgroundColor", "cornerRadius", "borderWidth",
     "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "contents",
     "contentsGravity", "contentsScale", "sublayers", "animations", "viewLayer", "beginTime", "speed", "timeOffset",
+    "mask", "contentsRect", "contentsCenter",
   ]
   static let shapeKeys: Set<String> = [
     "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
@@ -32,6 +33,14 @@ struct LayerDecoder {
     "truncationMode", "textShadowColor", "textShadowOffset",
   ]
   static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
+  static let replicatorKeys: Set<String> = [
+    "instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
+    "instanceBlueOffset", "instanceAlphaOffset",
+  ]
+  /// The most layers one frame of a document may draw, counting a replicator's sublayers once per
+  /// instance and masks: a hundred thousand is a hundred times a busy screen, and refuses replicators
+  /// nested into millions of copies before a frame is drawn.
+  static let maxDrawnLayers = 100_000.0
 
   func layer(_ cursor: JSONCursor) throws(DocumentError) -> Layer {
     let typeName =
@@ -45,18 +54,27 @@ struct LayerDecoder {
     case "shape": (layer, keys) = (ShapeLayer(), Self.commonKeys.union(Self.shapeKeys))
     case "text": (layer, keys) = (TextLayer(), Self.commonKeys.union(Self.textKeys))
     case "gradient": (layer, keys) = (GradientLayer(), Self.commonKeys.union(Self.gradientKeys))
+    case "replicator": (layer, keys) = (ReplicatorLayer(), Self.commonKeys.union(Self.replicatorKeys))
     default:
       throw DocumentError(
         location: cursor.path + ".type",
-        message: "\"\(typeName)\" is not one of \"layer\", \"shape\", \"text\", \"gradient\"")
+        message: "\"\(typeName)\" is not one of \"layer\", \"shape\", \"text\", \"gradient\", \"replicator\"")
     }
     let members = try cursor.object(allowing: keys)
     try common(members, into: layer)
     if let shape = layer as? ShapeLayer { try shapeProperties(members, into: shape) }
     if let text = layer as? TextLayer { try textProperties(members, into: text) }
     if let gradient = layer as? GradientLayer { try gradientProperties(members, into: gradient) }
+    if let replicator = layer as? ReplicatorLayer { try replicatorProperties(members, into: replicator) }
     if let sublayers = members["sublayers"] {
       for item in try sublayers.array() { layer.addSublayer(try self.layer(item)) }
+    }
+    if let c = members["mask"], !c.isNull {
+      guard case .object = c.value else { throw c.error("expected a layer object, found \(c.value.kindDescription)") }
+      layer.mask = try self.layer(c)
+    }
+    if layer is ReplicatorLayer, let problem = Self.drawnLayersProblem(of: layer, what: "the replicator") {
+      throw (members["instanceCount"] ?? cursor).error(problem)
     }
     if let animations = members["animations"] {
       let decoder = AnimationDecoder(layers: self)
@@ -71,15 +89,17 @@ struct LayerDecoder {
   /// Applies the properties in `m` (the keys a layer of this type accepts, except structure) to an
   /// existing layer: how timed events change the model, which may start implicit animations.
   func set(_ cursor: JSONCursor, on layer: Layer) throws(DocumentError) {
-    var keys = Self.commonKeys.subtracting(["type", "name", "sublayers", "animations", "viewLayer"])
+    var keys = Self.commonKeys.subtracting(["type", "name", "sublayers", "animations", "viewLayer", "mask"])
     if layer is ShapeLayer { keys.formUnion(Self.shapeKeys) }
     if layer is TextLayer { keys.formUnion(Self.textKeys) }
     if layer is GradientLayer { keys.formUnion(Self.gradientKeys) }
+    if layer is ReplicatorLayer { keys.formUnion(Self.replicatorKeys) }
     let members = try cursor.object(allowing: keys)
     try common(members, into: layer)
     if let shape = layer as? ShapeLayer { try shapeProperties(members, into: shape) }
     if let text = layer as? TextLayer { try textProperties(members, into: text) }
     if let gradient = layer as? GradientLayer { try gradientProperties(members, into: gradient) }
+    if let replicator = layer as? ReplicatorLayer { try replicatorProperties(members, into: replicator) }
   }
 
   // MARK: Common properties
@@ -120,9 +140,21 @@ struct LayerDecoder {
       layer.contentsScale = imageScale
     }
     if let c = m["contentsScale"] { layer.contentsScale = try c.number(in: 0.1...10) }
+    if let c = m["contentsRect"] { layer.contentsRect = try Self.contentsRect(c) }
+    if let c = m["contentsCenter"] { layer.contentsCenter = try Self.rect(c, nonNegativeSize: true) }
   }
 
-  // MARK: Shape, text, gradient
+  /// A `contentsRect`: unit coordinates, any position (past the image its edge pixels extend), but not
+  /// empty, which Core Animation leaves undefined.
+  static func contentsRect(_ c: JSONCursor) throws(DocumentError) -> CGRect {
+    let rect = try Self.rect(c, nonNegativeSize: false)
+    guard rect.width > 0, rect.height > 0 else {
+      throw c.error("width and height must be more than 0 (Core Animation leaves an empty contentsRect undefined)")
+    }
+    return rect
+  }
+
+  // MARK: Shape, text, gradient, replicator
 
   func shapeProperties(_ m: [String: JSONCursor], into shape: ShapeLayer) throws(DocumentError) {
     if let c = m["path"] { shape.path = try Self.path(c) }
@@ -183,6 +215,26 @@ struct LayerDecoder {
     }
     if let c = m["startPoint"] { gradient.startPoint = try Self.point(c) }
     if let c = m["endPoint"] { gradient.endPoint = try Self.point(c) }
+  }
+
+  /// Why `layer`'s tree draws too much to accept, or nil: more than `maxDrawnLayers` a frame.
+  static func drawnLayersProblem(of layer: Layer, what: String) -> String? {
+    let count = layer.drawnLayerCount
+    guard count > maxDrawnLayers else { return nil }
+    return "\(what) would draw \(NumberLimits.describe(count.rounded())) layers a frame (a replicator's sublayers "
+      + "once per instance), more than \(Int(maxDrawnLayers))"
+  }
+
+  func replicatorProperties(_ m: [String: JSONCursor], into replicator: ReplicatorLayer) throws(DocumentError) {
+    if let c = m["instanceCount"] { replicator.instanceCount = try c.integer(in: 0...ReplicatorLayer.maxInstanceCount) }
+    if let c = m["instanceTransform"] { replicator.instanceTransform = try Self.transform(c) }
+    if let c = m["instanceDelay"] { replicator.instanceDelay = try TimingLimits.timeShift(c) }
+    if let c = m["instanceColor"] { replicator.instanceColor = try Self.color(c) }
+    // Colour components live in 0...1, so an offset past ±1 saturates at the first copy.
+    if let c = m["instanceRedOffset"] { replicator.instanceRedOffset = try c.number(in: -1...1) }
+    if let c = m["instanceGreenOffset"] { replicator.instanceGreenOffset = try c.number(in: -1...1) }
+    if let c = m["instanceBlueOffset"] { replicator.instanceBlueOffset = try c.number(in: -1...1) }
+    if let c = m["instanceAlphaOffset"] { replicator.instanceAlphaOffset = try c.number(in: -1...1) }
   }
 
   // MARK: Contents

@@ -8,7 +8,7 @@ import Foundation
 /// Describes a layer tree as JSON for people and for text snapshots: every layer's `name`, `type`,
 /// `position`, `bounds`, `anchorPoint`, `opacity`, `hidden`, `transform` (m11…m44 row by row) and
 /// `sublayers`, then the properties particular to its type under Core Animation's names, and any other
-/// property that differs from its default. Numbers are rounded to 6 decimals so dumps are stable.
+/// property that differs from its default; a layer with a mask shows it as `mask`, described the same way. Numbers are rounded to 6 decimals so dumps are stable.
 public enum LayerInspector {
   public static func json(of layer: Layer) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [
@@ -26,6 +26,8 @@ public enum LayerInspector {
     if let shape = layer as? ShapeLayer { members += shapeMembers(shape) }
     if let text = layer as? TextLayer { members += textMembers(text) }
     if let gradient = layer as? GradientLayer { members += gradientMembers(gradient) }
+    if let replicator = layer as? ReplicatorLayer { members += replicatorMembers(replicator) }
+    if let mask = layer.mask { members.append(("mask", json(of: mask))) }
     members.append(("sublayers", .array(layer.sublayers.map(json(of:)))))
     return .object(members)
   }
@@ -58,6 +60,8 @@ public enum LayerInspector {
       m.append(("contentsGravity", .string(layer.contentsGravity.rawValue)))
       m.append(("contentsScale", number(layer.contentsScale)))
     }
+    if layer.contentsRect != Layer.unitRect { m.append(("contentsRect", rect(layer.contentsRect))) }
+    if layer.contentsCenter != Layer.unitRect { m.append(("contentsCenter", rect(layer.contentsCenter))) }
     return m
   }
 
@@ -97,6 +101,19 @@ public enum LayerInspector {
       ("locations", g.locations.map(numbers) ?? .null),
       ("startPoint", numbers([g.startPoint.x, g.startPoint.y])),
       ("endPoint", numbers([g.endPoint.x, g.endPoint.y])),
+    ]
+  }
+
+  private static func replicatorMembers(_ r: ReplicatorLayer) -> [(key: String, value: JSONValue)] {
+    [
+      ("instanceCount", number(Double(r.instanceCount))),
+      ("instanceTransform", numbers(r.instanceTransform.values)),
+      ("instanceDelay", number(r.instanceDelay)),
+      ("instanceColor", .string(r.instanceColor.hex)),
+      ("instanceRedOffset", number(r.instanceRedOffset)),
+      ("instanceGreenOffset", number(r.instanceGreenOffset)),
+      ("instanceBlueOffset", number(r.instanceBlueOffset)),
+      ("instanceAlphaOffset", number(r.instanceAlphaOffset)),
     ]
   }
 

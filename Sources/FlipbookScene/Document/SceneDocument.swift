@@ -69,6 +69,8 @@ public enum SceneDocument {
     defer { context.commit() }
     if let layers = top["layers"] {
       for item in try layers.array() { root.addSublayer(try decoder.layer(item)) }
+      // Each replicator is checked alone; many of them together could still add up.
+      if let problem = LayerDecoder.drawnLayersProblem(of: root, what: "the scene") { throw layers.error(problem) }
     }
     // Animations go on once the tree has its clock, so they start at time 0 of the scene's timeline.
     var lastEnd = 0.0
