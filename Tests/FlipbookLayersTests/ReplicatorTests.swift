@@ -5,19 +5,25 @@ import Testing
 
 @testable import FlipbookLayers
 
+/// A replicator as large as `root`, added to it.
+func fullReplicator(on root: Layer) -> ReplicatorLayer {
+  let replicator = ReplicatorLayer()
+  replicator.frame = root.bounds
+  root.addSublayer(replicator)
+  return replicator
+}
+
 /// A replicator filling a `width` x 20 screen with one 10x10 black square at (5, 5).
 func replicatedSquare(width: Double = 120, count: Int = 5, step: Double = 20) -> (
   root: Layer, replicator: ReplicatorLayer
 ) {
   let root = screen(width, 20)
-  let replicator = ReplicatorLayer()
-  replicator.frame = root.bounds
+  let replicator = fullReplicator(on: root)
   replicator.instanceCount = count
   replicator.instanceTransform = Transform3D(translationX: step, y: 0)
   let square = box(CGRect(x: 5, y: 5, width: 10, height: 10), .black)
   square.name = "dot"
   replicator.addSublayer(square)
-  root.addSublayer(replicator)
   return (root, replicator)
 }
 
@@ -61,12 +67,10 @@ struct ReplicatorTests {
   @Test("instanceTransform turns about the replicator's centre: four quarter turns put a dot on each side")
   func aboutCentre() throws {
     let root = screen(40, 40)
-    let replicator = ReplicatorLayer()
-    replicator.frame = root.bounds
+    let replicator = fullReplicator(on: root)
     replicator.instanceCount = 4
     replicator.instanceTransform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
     replicator.addSublayer(box(CGRect(x: 15, y: 0, width: 10, height: 10), .black))
-    root.addSublayer(replicator)
     let image = try LayerRenderer(scale: 1).render(root)
     // Clockwise on screen: top, right, bottom, left.
     #expect(image.pixel(x: 20, y: 5) == RGBA8(0, 0, 0))
@@ -95,12 +99,10 @@ struct ReplicatorTests {
   @Test("A tinted copy of overlapping sublayers is multiplied as one picture, at half alpha throughout")
   func tintedGroup() throws {
     let root = screen(40, 20)
-    let replicator = ReplicatorLayer()
-    replicator.frame = root.bounds
+    let replicator = fullReplicator(on: root)
     replicator.instanceColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
     replicator.addSublayer(box(CGRect(x: 0, y: 0, width: 20, height: 20), .red))
     replicator.addSublayer(box(CGRect(x: 10, y: 0, width: 20, height: 20), .green))
-    root.addSublayer(replicator)
     let image = try LayerRenderer(scale: 1).render(root)
     // Both squares turn black at half alpha; where they overlap the group shows no double darkening.
     #expect(close(image.pixel(x: 5, y: 10), grey(0.5)) && close(image.pixel(x: 15, y: 10), grey(0.5)))
