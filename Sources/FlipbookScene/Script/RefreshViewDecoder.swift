@@ -63,8 +63,9 @@ extension LayerDecoder {
 }
 
 extension Layer {
-  /// The names of this layer's sublayers and everything below them.
+  /// The names of this layer's sublayers, masks and everything below them (what `layer(named:)` finds).
   var allNames: [String] {
-    sublayers.flatMap { sublayer in (sublayer.name.map { [$0] } ?? []) + sublayer.allNames }
+    let below = sublayers + (mask.map { [$0] } ?? [])
+    return below.flatMap { layer in (layer.name.map { [$0] } ?? []) + layer.allNames }
   }
 }
