@@ -20,14 +20,21 @@ struct CustomScript {
   let view: DesignedRefreshView
 
   init(_ refresh: String, touches: [String] = [], events: [String] = [], duration: Double = 8) throws {
+    scene = try Self.decode(refresh, touches: touches, events: events, duration: duration)
+    control = try #require(scene.refresh as? CustomRefreshControl)
+    view = try #require(control.refreshView as? DesignedRefreshView)
+  }
+
+  /// The script with `refresh` (any style) as its refresh object.
+  static func decode(_ refresh: String, touches: [String] = [], events: [String] = [], duration: Double = 8) throws
+    -> ScriptScene
+  {
     let text = """
-      {"viewport": {"width": 320, "height": \(Self.screenHeight), "scale": 1}, "duration": \(duration),
+      {"viewport": {"width": 320, "height": \(screenHeight), "scale": 1}, "duration": \(duration),
        "content": {"rows": 30}, "refresh": \(refresh),
        "touches": [\(touches.joined(separator: ", "))], "events": [\(events.joined(separator: ", "))]}
       """
-    scene = try GestureScript.decode(Data(text.utf8))
-    control = try #require(scene.refresh as? CustomRefreshControl)
-    view = try #require(control.refreshView as? DesignedRefreshView)
+    return try GestureScript.decode(Data(text.utf8))
   }
 
   /// `{"style": "custom", "view": view, …behaviour}`: `behaviour` is the rest of the object's members.
