@@ -63,24 +63,21 @@ struct CustomTriggerTests {
     #expect(rig.trace == (triggers ? ["1.000 trigger", "1.000 startAnimating"] : []))
   }
 
-  @Test("{\"after\": T} ends exactly T after the trigger and ignores the data; \"dataLoaded\" ends on the event")
-  func ending() throws {
-    let timed = try script(#""end": {"after": 1.55}"#, events: [CustomScript.dataLoaded(at: 2)])
-    timed.scene.advance(to: 2.549)
-    #expect(timed.control.phase == .refreshing)
-    timed.scene.advance(to: 2.55)
-    #expect(timed.control.phase == .finishing)
-    #expect(timed.trace == ["1.000 trigger", "1.000 startAnimating", "2.550 end", "2.550 stopAnimating"])
-    #expect(timed.control.diagnostics == ["dataLoaded at 2 s ignored: this view ends its refresh by time"])
-
-    let loaded = try script(#""end": "dataLoaded""#, events: [CustomScript.dataLoaded(at: 2)])
-    loaded.scene.advance(to: 1.999)
-    #expect(loaded.control.phase == .refreshing)
-    loaded.scene.advance(to: 2)
-    #expect(loaded.control.phase == .finishing)
-    #expect(loaded.trace == ["1.000 trigger", "1.000 startAnimating", "2.000 end", "2.000 stopAnimating"])
-    loaded.scene.advance(to: 2.3)
-    #expect(loaded.control.phase == .idle && loaded.trace.last == "2.300 finished", "0.3 s out by default")
+  @Test(
+    "{\"after\": T} ends exactly T after the trigger and ignores the data; \"dataLoaded\" ends on the event",
+    arguments: [(#"{"after": 1.55}"#, 2.55), (#""dataLoaded""#, 2)])
+  func ending(end: String, at time: Double) throws {
+    let rig = try script(#""end": \#(end)"#, events: [CustomScript.dataLoaded(at: 2)])
+    rig.scene.advance(to: time - 0.001)
+    #expect(rig.control.phase == .refreshing)
+    rig.scene.advance(to: time)
+    #expect(rig.control.phase == .finishing)
+    let stamp = String(format: "%.3f", time)
+    #expect(rig.trace == ["1.000 trigger", "1.000 startAnimating", "\(stamp) end", "\(stamp) stopAnimating"])
+    let timed = end.contains("after")
+    #expect(rig.control.diagnostics == (timed ? ["dataLoaded at 2 s ignored: this view ends its refresh by time"] : []))
+    rig.scene.advance(to: time + 0.3)
+    #expect(rig.control.phase == .idle && rig.trace.last == String(format: "%.3f finished", time + 0.3), "0.3 s out")
   }
 
   @Test("The inset animates in and out with its own duration, delay and curve: on screen, the curve's value")
