@@ -152,7 +152,7 @@ struct BasicAnimationTests {
     do {
       try plain.add(BasicAnimation(keyPath: .strokeEnd, to: 1, duration: 1), forKey: "draw")
     } catch {
-      #expect(error.description == #"animation "draw": layer layer has no property "strokeEnd""#)
+      #expect(error.description == #"animation "draw": a plain layer has no property "strokeEnd""#)
     }
   }
 }

@@ -100,12 +100,12 @@ struct CustomDeclarationErrorTests {
       ),
       (
         #""on": {"startAnimating": {"add": {"dot": [{"keyPath": "strokeEnd", "to": 1}]}}}"#,
-        #"$.refresh.view.on.startAnimating.add.dot[0]: layer layer has no property "strokeEnd""#
+        #"$.refresh.view.on.startAnimating.add.dot[0]: a plain layer has no property "strokeEnd""#
       ),
       (
         #""on": {"startAnimating": {"set": {"dot": {"strokeEnd": 1}}}}"#,
         // A plain layer's keys hold nothing near enough to suggest.
-        #"$.refresh.view.on.startAnimating.set.dot.strokeEnd: unknown key"#
+        #"$.refresh.view.on.startAnimating.set.dot.strokeEnd: "strokeEnd" belongs to shape layers; "dot" is a plain layer"#
       ),
     ])
   func badReaction(members: String, expected: String) {

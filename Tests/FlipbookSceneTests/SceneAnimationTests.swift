@@ -157,7 +157,7 @@ struct SceneAnimationTests {
     let got = try #require(
       message(
         ##"{"size": [10, 10], "layers": [{"name": "plain", "animations": [{"keyPath": "strokeEnd", "to": 1}]}]}"##))
-    #expect(got == ##"$.layers[0].animations[0]: animation "strokeEnd": layer layer has no property "strokeEnd""##)
+    #expect(got == ##"$.layers[0].animations[0]: animation "strokeEnd": a plain layer has no property "strokeEnd""##)
   }
 
   @Test("Events naming missing layers or bad properties fail at load")

@@ -92,7 +92,7 @@ extension SceneDocumentTests {
     #expect(model.instanceCount == 4 && model.instanceBlueOffset == -0.25)
     #expect(
       message(sceneText(##"{"animations": [{"keyPath": "instanceColor", "to": "#FF0000"}]}"##))
-        == ##"$.layers[0].animations[0]: animation "instanceColor": layer layer has no property "instanceColor""##)
+        == ##"$.layers[0].animations[0]: animation "instanceColor": a plain layer has no property "instanceColor""##)
   }
 
   @Test(

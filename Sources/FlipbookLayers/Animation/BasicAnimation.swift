@@ -43,7 +43,7 @@ public struct BasicAnimation<Value: Animatable>: LayerAnimation {
   }
 
   public func validate(for layer: Layer) -> String? {
-    keyPath.applies(layer) ? nil : "\(type(of: layer).typeName) layer has no property \"\(keyPath.name)\""
+    keyPath.applies(layer) ? nil : "\(layer.kindDescription) has no property \"\(keyPath.name)\""
   }
 
   /// The start and end values given the current (underlying) value.

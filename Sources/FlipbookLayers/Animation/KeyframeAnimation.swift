@@ -45,7 +45,7 @@ public struct KeyframeAnimation<Value: Animatable>: LayerAnimation {
   }
 
   public func validate(for layer: Layer) -> String? {
-    guard keyPath.applies(layer) else { return "\(type(of: layer).typeName) layer has no property \"\(keyPath.name)\"" }
+    guard keyPath.applies(layer) else { return "\(layer.kindDescription) has no property \"\(keyPath.name)\"" }
     if let path {
       guard Value.self == CGPoint.self else { return "a path can only drive a point property such as \"position\"" }
       guard !path.isEmpty else { return "the path is empty" }

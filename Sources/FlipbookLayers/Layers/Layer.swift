@@ -220,6 +220,11 @@ open class Layer: CustomStringConvertible {
   /// The type name used in dumps and scene documents.
   open class var typeName: String { "layer" }
 
+  /// The layer's kind for messages: "a plain layer", "a shape layer".
+  public var kindDescription: String {
+    Self.typeName == "layer" ? "a plain layer" : "a \(Self.typeName) layer"
+  }
+
   public var description: String {
     "<\(Self.typeName)\(name.map { " \"\($0)\"" } ?? "") frame=\(frame)>"
   }

@@ -94,6 +94,21 @@ struct LayerDecoder {
     if layer is TextLayer { keys.formUnion(Self.textKeys) }
     if layer is GradientLayer { keys.formUnion(Self.gradientKeys) }
     if layer is ReplicatorLayer { keys.formUnion(Self.replicatorKeys) }
+    if case .object(let pairs) = cursor.value {
+      // A property of another kind of layer says so, rather than just "unknown key".
+      let kinds = [
+        ("shape", Self.shapeKeys), ("text", Self.textKeys), ("gradient", Self.gradientKeys),
+        ("replicator", Self.replicatorKeys),
+      ]
+      for (key, _) in pairs where !keys.contains(key) {
+        if let kind = kinds.first(where: { $0.1.contains(key) })?.0 {
+          throw DocumentError(
+            location: cursor.path + "." + key,
+            message:
+              "\"\(key)\" belongs to \(kind) layers; \"\(layer.name ?? "this layer")\" is \(layer.kindDescription)")
+        }
+      }
+    }
     let members = try cursor.object(allowing: keys)
     try common(members, into: layer)
     if let shape = layer as? ShapeLayer { try shapeProperties(members, into: shape) }

@@ -99,7 +99,7 @@ struct BindingDecoder {
     ) throws(DocumentError) -> RefreshBinding {
       guard keyPath.isProperty(of: layer) else {
         throw property.error(
-          "\"\(keyPath.name)\" is not a property of \"\(layerName)\", a \(type(of: layer).typeName) layer")
+          "\"\(keyPath.name)\" is not a property of \"\(layerName)\", \(layer.kindDescription)")
       }
       let map: RefreshMap<Value>
       if m["values"] != nil {
