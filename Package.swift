@@ -64,7 +64,7 @@ let package = Package(
       name: "FlipbookTesting",
       dependencies: [
         "FlipbookGraphics", "FlipbookLayers", "FlipbookScene", "FlipbookJSON", "FlipbookTiming",
-        "FlipbookSnapshotHygiene",
+        "FlipbookSnapshotHygiene", "FlipbookScrolling", "FlipbookComponents",
       ]),
     // Reference file names and orphan detection, apart from the test frameworks so the CLI can use them.
     .target(name: "FlipbookSnapshotHygiene"),
