@@ -111,7 +111,8 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookTestingTests",
-      dependencies: ["FlipbookTesting", "FlipbookGraphics", "FlipbookLayers", "FlipbookScene"]),
+      dependencies: ["FlipbookTesting", "FlipbookGraphics", "FlipbookLayers", "FlipbookScene"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookScrollingTests",
       dependencies: ["FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics"]),
