@@ -64,7 +64,7 @@ let package = Package(
       name: "FlipbookTesting",
       dependencies: [
         "FlipbookGraphics", "FlipbookLayers", "FlipbookScene", "FlipbookJSON", "FlipbookTiming",
-        "FlipbookSnapshotHygiene",
+        "FlipbookSnapshotHygiene", "FlipbookScrolling", "FlipbookComponents",
       ]),
     // Reference file names and orphan detection, apart from the test frameworks so the CLI can use them.
     .target(name: "FlipbookSnapshotHygiene"),
@@ -111,7 +111,8 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookTestingTests",
-      dependencies: ["FlipbookTesting", "FlipbookGraphics", "FlipbookLayers", "FlipbookScene"]),
+      dependencies: ["FlipbookTesting", "FlipbookGraphics", "FlipbookLayers", "FlipbookScene"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookScrollingTests",
       dependencies: ["FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics"]),

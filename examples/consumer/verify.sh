@@ -5,7 +5,8 @@
 #   2. the second run passes;
 #   3. the references committed in examples/consumer pass on CI (CI=true);
 #   4. on CI, a missing reference fails, is not written into the package, and lands in SNAPSHOT_ARTIFACTS;
-#   5. a changed layer fails with the expected | diff | actual strip and the diff tool's command;
+#   5. a changed layer, and a refresh view of its own whose armed colour changed, fail with the expected | diff |
+#      actual strip and the diff tool's command;
 # and it runs the README's "Using it from Swift" program.
 # `make test` runs it after the main suite. It builds offline: the only dependency is the repository.
 set -uo pipefail
@@ -68,7 +69,7 @@ check "a Swift Testing test fails" contains "✘ Test header() recorded an issue
 
 run_tests "second run"
 check "the second run passes" test "$status" -eq 0
-check "XCTest ran and passed" contains "Executed 1 test, with 0 failures"
+check "XCTest ran and passed" contains "Executed 2 tests, with 0 failures"
 
 rm -rf "$snapshots"
 cp -R "$work/committed" "$snapshots"
@@ -91,15 +92,21 @@ cp "$work/committed/HeaderXCTests/testHeader.header.png" "$snapshots/HeaderXCTes
 
 sed -i 's/Color(red: 0.89, green: 0.91, blue: 0.94)/Color(red: 0.95, green: 0.6, blue: 0.2)/' \
   "$copy/Tests/ConsumerTests/PullTests.swift" "$copy/Tests/ConsumerTests/HeaderXCTests.swift"
+# The refresh view's armed colour too: its frames beyond the threshold must fail in APL's container and alone.
+sed -i 's/Color(red: 0, green: 0.48, blue: 1)/Color(red: 1, green: 0.23, blue: 0.19)/' \
+  "$copy/Tests/ConsumerTests/RefreshViewTests.swift"
 run_tests "a changed layer" CI=true SNAPSHOT_ARTIFACTS="$work/changed"
 check "a changed layer fails" test "$status" -ne 0
 check "the XCTest case fails on the mismatch" contains \
   "error: HeaderXCTests.testHeader : failed - Snapshot \"header\" does not match its reference."
-for pair in "PullTests header.pulling" "HeaderXCTests testHeader.header"; do
+check "the refresh view's XCTest case fails on the armed frame" contains \
+  "error: RefreshViewXCTests.testDotAtProgressPoints : failed - Snapshot \"dot.p1\" does not match its reference."
+for pair in "PullTests header.pulling" "HeaderXCTests testHeader.header" "RefreshViewTests inAPLContainer.dot-t1" \
+  "RefreshViewTests freeStanding.dot-t1"; do
   set -- $pair
-  check "$1 prints its strip" contains "Strip:     $work/changed/$1/$2.strip.png"
-  check "$1 wrote its strip" test -f "$work/changed/$1/$2.strip.png"
-  check "$1 prints the diff tool's command" contains \
+  check "$1/$2 prints its strip" contains "Strip:     $work/changed/$1/$2.strip.png"
+  check "$1/$2 wrote its strip" test -f "$work/changed/$1/$2.strip.png"
+  check "$1/$2 prints the diff tool's command" contains \
     "Diff tool: flipbook diff $snapshots/$1/$2.png $work/changed/$1/$2.png -o $work/changed/$1"
 done
 

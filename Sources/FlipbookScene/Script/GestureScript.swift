@@ -1,3 +1,4 @@
+import FlipbookComponents
 import FlipbookGraphics
 import FlipbookJSON
 import FlipbookLayers
@@ -46,9 +47,11 @@ public enum GestureScript {
       allowFilesOutside: allowFilesOutside)
   }
 
-  /// Decodes an already parsed script.
+  /// Decodes an already parsed script; `makeRefresh`, when given, makes its refresh component instead of
+  /// its `refresh` object (see `decode(_:refresh:scale:baseDirectory:allowFilesOutside:)`).
   static func decode(
-    json: JSONValue, scale: Double? = nil, baseDirectory: URL? = nil, allowFilesOutside: Bool = false
+    json: JSONValue, scale: Double? = nil, baseDirectory: URL? = nil, allowFilesOutside: Bool = false,
+    makeRefresh: RefreshFactory? = nil
   ) throws(DocumentError) -> ScriptScene {
     let top = try JSONCursor(json).object(allowing: [
       "viewport", "fps", "duration", "background", "content", "refresh", "touches", "events",
@@ -93,7 +96,15 @@ public enum GestureScript {
     let layers = LayerDecoder(
       baseDirectory: baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
       scale: finalScale, allowsFilesOutside: allowFilesOutside)
-    let refresh = try RefreshDecoder.component(top["refresh"], viewport: size, layers: layers)
+    let refresh: RefreshComponent?
+    if let makeRefresh {
+      if let given = top["refresh"] {
+        throw given.error("this script's refresh component is made in Swift; leave \"refresh\" out")
+      }
+      refresh = makeRefresh(size)
+    } else {
+      refresh = try RefreshDecoder.component(top["refresh"], viewport: size, layers: layers)
+    }
     do {
       try refresh?.install(in: scrollView)
     } catch {
