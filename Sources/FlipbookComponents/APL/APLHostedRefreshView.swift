@@ -7,7 +7,8 @@ import Foundation
 /// `DesignedRefreshView`, or one written in Swift) can sit in APL's container:
 /// - `update(progress:beyondThreshold:)` becomes an update in phase `armed` (beyond) or `pulling`, with
 ///   the pull taken as progress × height (APL reports only the fraction);
-/// - `startAnimating` moves to `refreshing`, `stopAnimating` to `finishing`, before telling the view.
+/// - `startAnimating` moves to `refreshing` (no longer beyond the threshold: a refresh runs),
+///   `stopAnimating` to `finishing`, before telling the view.
 /// APL removes the view once it has faded out, so `didBecomeIdle` never comes.
 public final class APLHostedRefreshView: APLRefreshView {
   public let hosted: any PullRefreshView
@@ -27,6 +28,7 @@ public final class APLHostedRefreshView: APLRefreshView {
 
   public func startAnimating() {
     inputs.phase = .refreshing
+    inputs.isBeyondThreshold = false
     hosted.update(inputs)
     hosted.startAnimating()
   }

@@ -11,7 +11,7 @@ import Foundation
 /// - On every scroll: the pull is how far the content sits below its resting top,
 ///   `max(−(contentOffset.y + contentInset.top), 0)`, and progress is the pull over the progress distance,
 ///   clamped to 0...1 (the airplane's `scrollViewDidScroll`). While the finger is down, and no refresh is
-///   running, `beyondThreshold` is whether the threshold is met. The phase is `pulling` or `armed` while
+///   running, `beyondThreshold` is whether the threshold is met (false again once a refresh starts). The phase is `pulling` or `armed` while
 ///   anything is pulled, `idle` when nothing is. The view hears every change, but not while refreshing
 ///   unless `updatesWhileRefreshing`.
 /// - Letting go beyond the threshold (judged at the trigger moment; not while a refresh is running)
@@ -117,6 +117,8 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
     phase = .refreshing
     var next = inputs
     next.phase = .refreshing
+    // Letting go can no longer start a refresh: one is running.
+    next.isBeyondThreshold = false
     deliver(next, always: true)
     refreshView.startAnimating()
     log("startAnimating")
