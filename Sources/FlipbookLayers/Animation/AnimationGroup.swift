@@ -24,6 +24,7 @@ public struct AnimationGroup: LayerAnimation {
   }
 
   public var keyPathNames: [String] { animations.flatMap(\.keyPathNames) }
+  public var typeName: String { "group" }
 
   public mutating func prepare(onScreen: Layer, defaultDuration: Double) {
     if timing.duration <= 0 { timing.duration = defaultDuration }

@@ -36,6 +36,7 @@ public struct BasicAnimation<Value: Animatable>: LayerAnimation {
   }
 
   public var keyPathNames: [String] { [keyPath.name] }
+  public var typeName: String { "basic" }
 
   public mutating func prepare(onScreen: Layer, defaultDuration: Double) {
     if timing.duration <= 0 { timing.duration = defaultDuration }
@@ -106,6 +107,7 @@ public struct SpringAnimation<Value: Animatable>: LayerAnimation {
     set { base.completion = newValue }
   }
   public var keyPathNames: [String] { base.keyPathNames }
+  public var typeName: String { "spring" }
 
   public mutating func prepare(onScreen: Layer, defaultDuration: Double) {
     // An undamped spring never settles: it then runs for an hour rather than forever.

@@ -39,6 +39,7 @@ public struct KeyframeAnimation<Value: Animatable>: LayerAnimation {
   }
 
   public var keyPathNames: [String] { [keyPath.name] }
+  public var typeName: String { "keyframe" }
 
   public mutating func prepare(onScreen: Layer, defaultDuration: Double) {
     if timing.duration <= 0 { timing.duration = defaultDuration }

@@ -145,6 +145,7 @@ extension Layer {
   ) -> Layer {
     let copy = Self(layer: self)
     copy.isPresentation = true
+    copy.modelSource = self
     if let keyPath, let old { keyPath.set(copy, old) }
     for entry in animationEntries { entry.animation.apply(to: copy, parentTime: now) }
     return copy

@@ -21,6 +21,9 @@ public protocol LayerAnimation {
   var completion: ((Bool) -> Void)? { get set }
   /// The key paths it animates, for dumps and error messages.
   var keyPathNames: [String] { get }
+  /// The kind's name in scene documents and dumps (`basic`, `spring`, `keyframe`, `group`), so that
+  /// `inspect` names an attached animation the way a document would declare it.
+  var typeName: String { get }
   /// Writes the animated values into `presentation` at `parentTime`, the layer's local time.
   func apply(to presentation: Layer, parentTime: Double)
   /// Fills in what Core Animation fills in when the animation is added: a nil from-value becomes the

@@ -161,6 +161,12 @@ open class Layer: CustomStringConvertible {
   public var animationContext: AnimationContext?
   /// True for the copies `presentation(at:)` makes: they never start animations.
   public internal(set) var isPresentation = false
+  /// The layer a presentation copy was made from (`CALayer.modelLayer`); weak, as the model tree is kept
+  /// alive by whoever holds its root.
+  weak var modelSource: Layer?
+  /// For a presentation copy the layer it shows, for any other layer itself (`CALayer.modelLayer`): where
+  /// the attached animations are, which a presentation copy does not carry.
+  public var modelLayer: Layer { modelSource ?? self }
 
   // MARK: Tree
 
