@@ -9,6 +9,11 @@ import Foundation
 /// `position`, `bounds`, `anchorPoint`, `opacity`, `hidden`, `transform` (m11…m44 row by row) and
 /// `sublayers`, then the properties particular to its type under Core Animation's names, and any other
 /// property that differs from its default; a layer with a mask shows it as `mask`, described the same way. Numbers are rounded to 6 decimals so dumps are stable.
+///
+/// Timing (`beginTime`, `speed`, `timeOffset`) and the attached `animations` appear only when they are
+/// not at their defaults, so a still tree's dump stays as short as before. A presentation copy carries no
+/// animations of its own: they are read from its `modelLayer`, which is what `inspect --at` needs to say
+/// what is moving at that instant.
 public enum LayerInspector {
   public static func json(of layer: Layer) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [
@@ -62,11 +67,27 @@ public enum LayerInspector {
     }
     if layer.contentsRect != Layer.unitRect { m.append(("contentsRect", rect(layer.contentsRect))) }
     if layer.contentsCenter != Layer.unitRect { m.append(("contentsCenter", rect(layer.contentsCenter))) }
+    if let path = layer.shadowPath { m.append(("shadowPath", .string(roundedSVG(path)))) }
+    if layer.beginTime != 0 { m.append(("beginTime", number(layer.beginTime))) }
+    if layer.speed != 1 { m.append(("speed", number(layer.speed))) }
+    if layer.timeOffset != 0 { m.append(("timeOffset", number(layer.timeOffset))) }
+    let animations = layer.modelLayer.animations
+    if !animations.isEmpty { m.append(("animations", .array(animations.map(animationMember)))) }
     return m
   }
 
+  /// One attached animation: its key (null when added without one), its kind as a document names it,
+  /// and the key paths it animates.
+  private static func animationMember(_ entry: (key: String?, animation: any LayerAnimation)) -> JSONValue {
+    .object([
+      ("key", entry.key.map(JSONValue.string) ?? .null),
+      ("type", .string(entry.animation.typeName)),
+      ("keyPaths", .array(entry.animation.keyPathNames.map(JSONValue.string))),
+    ])
+  }
+
   private static func shapeMembers(_ s: ShapeLayer) -> [(key: String, value: JSONValue)] {
-    [
+    var m: [(key: String, value: JSONValue)] = [
       ("path", s.path.map { .string(roundedSVG($0)) } ?? .null),
       ("fillColor", s.fillColor.map { .string($0.hex) } ?? .null),
       ("fillRule", .string(s.fillRule.rawValue)),
@@ -80,10 +101,12 @@ public enum LayerInspector {
       ("strokeStart", number(s.strokeStart)),
       ("strokeEnd", number(s.strokeEnd)),
     ]
+    if s.dashAnchoring != .path { m.append(("dashAnchoring", .string(s.dashAnchoring.rawValue))) }
+    return m
   }
 
   private static func textMembers(_ t: TextLayer) -> [(key: String, value: JSONValue)] {
-    [
+    var m: [(key: String, value: JSONValue)] = [
       ("string", .string(t.string)),
       ("fontFamily", .string(t.fontFamily)),
       ("fontSize", number(t.fontSize)),
@@ -93,6 +116,11 @@ public enum LayerInspector {
       ("wrapped", .bool(t.isWrapped)),
       ("truncationMode", .string(t.truncationMode.rawValue)),
     ]
+    if let shadow = t.textShadowColor {
+      m.append(("textShadowColor", .string(shadow.hex)))
+      m.append(("textShadowOffset", numbers([t.textShadowOffset.width, t.textShadowOffset.height])))
+    }
+    return m
   }
 
   private static func gradientMembers(_ g: GradientLayer) -> [(key: String, value: JSONValue)] {
