@@ -23,8 +23,13 @@ public protocol RefreshComponent: AnyObject {
   /// What the component noticed that the original would have let pass silently (a completion handler
   /// called twice), one line each, for the manifest and `inspect`.
   var diagnostics: [String] { get }
+  /// The delegate calls and state changes so far, each with the scene time it happened at (EGO's
+  /// `didTriggerRefresh`, APL's `completion`), oldest first: `inspect` lists them, so a script's
+  /// trigger count and the moment of each call can be checked without rendering.
+  var callbacks: [(time: Double, name: String)] { get }
 }
 
 extension RefreshComponent {
   public var diagnostics: [String] { [] }
+  public var callbacks: [(time: Double, name: String)] { [] }
 }

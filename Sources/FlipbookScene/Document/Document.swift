@@ -101,7 +101,8 @@ extension Document {
   }
 
   /// The presentation tree at `time` as JSON (`inspect --at`): a `time` key, the layer tree, and for a
-  /// script its scroll view's state under `scroll`. Advances the timeline to `time` first.
+  /// script its scroll view's state under `scroll` and its refresh component under `refresh` (style,
+  /// state, progress, and the delegate calls so far under `callbacks`). Advances the timeline to `time` first.
   public func inspection(at time: Double) -> JSONValue {
     advance(to: time)
     guard case .object(let members) = LayerInspector.json(of: root.presentation(at: time)) else { return .null }
@@ -126,6 +127,12 @@ extension Document {
         ]
         if !refresh.diagnostics.isEmpty {
           members.append(("diagnostics", .array(refresh.diagnostics.map(JSONValue.string))))
+        }
+        if !refresh.callbacks.isEmpty {
+          let calls = refresh.callbacks.map { call in
+            JSONValue.object([("time", LayerInspector.number(call.time)), ("name", .string(call.name))])
+          }
+          members.append(("callbacks", .array(calls)))
         }
         extras.append(("refresh", .object(members)))
       }
