@@ -14,7 +14,9 @@ import Foundation
 ///   release (§6.2, §6.3), settling within half a pixel.
 /// - `contentInset` changes at once, as UIKit's does: a bounce in progress re-aims at the new edge, and
 ///   content at rest that the new inset leaves out of range is moved into it there and then — inside a
-///   view animation block that move is animated (EGO's 0.3 s return, APL's 0.2 s scroll back).
+///   view animation block that move is animated (EGO's 0.3 s return, APL's 0.2 s scroll back). Content
+///   resting at its top stays at the top (a bar's inset, UIKit's adjusted content inset). An inset the
+///   delegate sets as the finger lifts is in force when the release motion is planned.
 /// - The delegate hears UIKit's callbacks in UIKit's order (§6.4).
 ///
 /// Scrolling is vertical: the horizontal offset stays at `-contentInset.left`.
