@@ -29,7 +29,9 @@ import Foundation
 ///
 /// Simplifications, each documented where it happens:
 /// - `baseTopInset` stands for APL's `topLayoutGuide` length (minus the safe-area top): the inset the
-///   content rests under. It is 0 in our scenes (no navigation bar).
+///   content rests under: 0 unless a script's `topInset` gives it (the nav-bar example's 64). Applied while
+///   the content rests at its top, it moves the content to −baseTopInset, as UIKit's adjusted inset puts the
+///   first row below the bars from the first frame.
 /// - APL puts the refresh view in the container's view, pinned by a constraint to follow the content's top;
 ///   we make it a subview of the scroll view at the same place, so it follows the content by itself.
 /// - Progress is reported on every `didScroll` while the finger is down (APL's pan-changed events), not
@@ -199,8 +201,8 @@ public final class PullToRefreshContainer: RefreshComponent, ScrollViewDelegate 
     let base = baseTopInset
     view.view.alpha = 1
     // APL first pins the offset where the finger left it (`setContentOffset:animated:NO`, which stops the
-    // bounce on iOS), then animates inset and offset together. Our scroll view starts its bounce after this
-    // callback returns and re-aims it at the animating inset, so the content comes to rest at the new top.
+    // bounce on iOS), then animates inset and offset together. Setting the offset here replaces the bounce
+    // our scroll view would plan after this callback, so the content animates to the new top with the inset.
     animate({
       scrollView.contentInset.top = base + height
       scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: -(height + base))

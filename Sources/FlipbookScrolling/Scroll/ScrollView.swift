@@ -14,7 +14,9 @@ import Foundation
 ///   release (§6.2, §6.3), settling within half a pixel.
 /// - `contentInset` changes at once, as UIKit's does: a bounce in progress re-aims at the new edge, and
 ///   content at rest that the new inset leaves out of range is moved into it there and then — inside a
-///   view animation block that move is animated (EGO's 0.3 s return, APL's 0.2 s scroll back).
+///   view animation block that move is animated (EGO's 0.3 s return, APL's 0.2 s scroll back). Content
+///   resting at its top stays at the top (a bar's inset, UIKit's adjusted content inset). An inset the
+///   delegate sets as the finger lifts is in force when the release motion is planned.
 /// - The delegate hears UIKit's callbacks in UIKit's order (§6.4).
 ///
 /// Scrolling is vertical: the horizontal offset stays at `-contentInset.left`.
@@ -38,16 +40,23 @@ public final class ScrollView: View {
   public private(set) var isDecelerating = false
 
   /// Margins around the content. Changing it moves content at rest back into range at once, animated when
-  /// the change is made inside a view animation block (`setContentInset:`'s behaviour).
+  /// the change is made inside a view animation block (`setContentInset:`'s behaviour). Content resting at
+  /// its top stays at the top, whatever its length: this one inset also plays UIKit's adjusted content
+  /// inset, which keeps a scroll view scrolled to its top below bars when they change it
+  /// (`contentInsetAdjustmentBehavior`), so a 64 pt inset for a navigation bar shows the first row below
+  /// the bar from the first frame.
   public var contentInset: EdgeInsets {
     get { scrollLayer.contentInset }
     set {
+      let oldTop = restingRange(for: scrollLayer.contentInset).lowerBound
       scrollLayer.contentInset = newValue
-      guard !isDragging, !isDecelerating else { return }
+      // Under the finger, in a motion, or while the release motion is being planned, the motion takes
+      // the new inset into account itself; a delegate that has moved the content itself has replaced it.
+      guard !isDragging, !isDecelerating, !isReleasing || offsetWasSet else { return }
       let range = restingRange(for: newValue)
       let y = bounds.origin.y
-      let clamped = min(max(y, range.lowerBound), range.upperBound)
-      if clamped != y { moveOffset(to: clamped) }
+      let resting = y == oldTop ? range.lowerBound : min(max(y, range.lowerBound), range.upperBound)
+      if resting != y { moveOffset(to: resting) }
     }
   }
 
@@ -66,6 +75,13 @@ public final class ScrollView: View {
   /// Set when `contentOffset` is assigned, so that a delegate that moves the content as the finger lifts
   /// (APL animates it to the loading position) replaces the bounce, as `setContentOffset:` does in UIKit.
   private var offsetWasSet = false
+
+  /// True while the delegate hears `willEndDragging` and `didEndDragging`: an inset it sets then (EGO's 60 pt
+  /// in didEndDragging, inside a 0.2 s view animation block) does not move the content — which would animate
+  /// the offset to the new edge alongside the bounce — but is in force when the release motion is planned,
+  /// so the bounce heads for the new edge from the first tick, as UIKit's does. Once the delegate has set
+  /// the offset itself (APL) no motion is planned, and later inset changes move the content as at rest.
+  private var isReleasing = false
 
   // MARK: State
 
@@ -153,6 +169,8 @@ public final class ScrollView: View {
     let natural = ScrollMotion(position: y, velocity: velocity, limits: range, rate: decelerationRate)
     var target = CGPoint(x: bounds.origin.x, y: natural.restingPosition)
     offsetWasSet = false
+    isReleasing = true
+    defer { isReleasing = false }
     delegate?.scrollViewWillEndDragging(self, velocity: CGPoint(x: 0, y: velocity / 1000), targetContentOffset: &target)
     if target.y != natural.restingPosition, range.contains(y) {
       // Decelerate so that x0 − v/k lands on the requested target.
@@ -167,7 +185,11 @@ public final class ScrollView: View {
     let finalRange = restingRange(for: contentInset)
     let planned = ScrollMotion(
       position: y, velocity: velocity, limits: finalRange, rate: decelerationRate, threshold: 0.5 / screenScale)
-    guard planned.settleTime > 0, velocity != 0 || !finalRange.contains(y) else { return }
+    guard planned.settleTime > 0, velocity != 0 || !finalRange.contains(y) else {
+      // Nothing to plan (within half a pixel of an edge the callbacks moved): come to rest in range.
+      moveOffset(to: min(max(y, finalRange.lowerBound), finalRange.upperBound))
+      return
+    }
     isDecelerating = true
     delegate?.scrollViewWillBeginDecelerating(self)
     motion = (planned, time)
