@@ -23,17 +23,22 @@ extension Layer {
   /// converted, as Core Animation returns for a rectangle under a rotation. Unchanged when the map is singular.
   public func convert(_ rect: CGRect, to other: Layer) -> CGRect {
     guard let map = map(to: other) else { return rect }
+    return Self.boundingBox(of: rect, mappedBy: map)
+  }
+
+  /// Converts a rectangle from `other`'s bounds space to this layer's (`convert(_:from:)`).
+  public func convert(_ rect: CGRect, from other: Layer) -> CGRect {
+    other.convert(rect, to: self)
+  }
+
+  /// The bounding box of `rect`'s four corners mapped by `map` (what `frame` is of the bounds).
+  static func boundingBox(of rect: CGRect, mappedBy map: Homography) -> CGRect {
     let r = rect.standardized
     let corners = [
       CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
     ].map { map.map($0).point }
     return CGRect.boundingBox(of: corners)
-  }
-
-  /// Converts a rectangle from `other`'s bounds space to this layer's (`convert(_:from:)`).
-  public func convert(_ rect: CGRect, from other: Layer) -> CGRect {
-    other.convert(rect, to: self)
   }
 
   /// The map from this layer's bounds space to `other`'s, or nil when `other`'s is singular.

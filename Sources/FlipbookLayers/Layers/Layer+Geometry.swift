@@ -17,8 +17,8 @@ extension Layer {
   ///
   /// Setting it keeps `bounds.origin` and, as Core Animation does, works through the transform: the new
   /// `bounds.size` is the frame's size mapped back through the inverse of the transform's affine part
-  /// (`CATransform3DGetAffineTransform`; a 3D part is ignored), and `position` is then placed so that the
-  /// transformed bounds' bounding box starts at the frame's origin. Under scales, flips and turns by
+  /// (`CATransform3DGetAffineTransform`; a 3D part is left out of the size), and `position` is then placed so
+  /// that the transformed bounds' bounding box, as the getter computes it, starts at the frame's origin. Under scales, flips and turns by
   /// multiples of 90° the frame reads back exactly. Apple's `CALayer.frame` page says not to set the frame
   /// under other rotations (the result is undefined there); this takes the bounding box of the frame mapped
   /// back as the size, so the frame reads back larger, from the same origin (a 141.4 pt square set under 45°
@@ -56,12 +56,7 @@ extension Layer {
     let anchor = CGPoint(x: bounds.minX + anchorPoint.x * size.width, y: bounds.minY + anchorPoint.y * size.height)
     let map = Transform3D(translationX: -anchor.x, y: -anchor.y, z: -anchorPointZ).concatenating(transform)
       .concatenating(Transform3D(translationX: 0, y: 0, z: zPosition)).planeProjection
-    let local = CGRect(origin: bounds.origin, size: size)
-    let corners = [
-      CGPoint(x: local.minX, y: local.minY), CGPoint(x: local.maxX, y: local.minY),
-      CGPoint(x: local.minX, y: local.maxY), CGPoint(x: local.maxX, y: local.maxY),
-    ].map { map.map($0).point }
-    return CGRect.boundingBox(of: corners)
+    return Self.boundingBox(of: CGRect(origin: bounds.origin, size: size), mappedBy: map)
   }
 
   /// The 3D map from this layer's bounds space to its superlayer's bounds space, before flattening:
