@@ -148,9 +148,22 @@ public struct MediaTiming: Hashable, Sendable {
     return min(max(u / duration, 0), 1)
   }
 
+  /// Whether `parentTime` lies past the end of the active interval, by more than rounding: the first instant an
+  /// animation removed on completion stops showing. At exactly the end it has not ended (the end value shows).
+  public func hasEnded(parentTime: Double) -> Bool {
+    evaluate(parentTime: parentTime) == .after
+  }
+
   /// Relative tolerance within which a local time counts as exactly the start or the end of the active interval:
   /// a few ulps of binary rounding, far below any frame interval.
-  static let roundingTolerance = 1e-12
+  public static let roundingTolerance = 1e-12
+
+  /// Whether two times are one instant up to ``roundingTolerance`` (relative to the larger, at least 1 s): an
+  /// end computed as `beginTime + duration` and a frame instant computed from an exact fraction may differ by
+  /// an ulp.
+  public static func isSameInstant(_ a: Double, _ b: Double) -> Bool {
+    abs(a - b) <= roundingTolerance * max(1, abs(a), abs(b))
+  }
 
   /// Folds an active local time inside `0...activeDuration` into one forward pass.
   private func basicLocalTime(activeTime t: Double, atEnd: Bool) -> Double {

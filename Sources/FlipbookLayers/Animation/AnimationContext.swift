@@ -91,11 +91,16 @@ public final class AnimationContext {
   /// Moves the virtual clock to `time`, stopping every animation whose active duration ends by then, at
   /// the moment it ends: the clock reads that moment while its completion runs, so animations a
   /// completion starts begin on time.
+  ///
+  /// An animation that ends exactly at `time` (up to rounding) is reported now but stays attached, stopped,
+  /// until the clock moves past it: a frame drawn at that instant shows its end value, as the README's rule
+  /// has it ("at exactly the end the end value shows; the frame after, the model value").
   public func advance(to time: Double) {
     precondition(time >= currentTime, "time only moves forward (\(currentTime) -> \(time))")
+    removeStoppedAnimations(endedBefore: time)
     while let event = nextStop(notAfter: time) {
       currentTime = max(currentTime, event.time)
-      finish(event)
+      finish(event, drawnAt: time)
     }
     currentTime = time
   }
@@ -106,7 +111,7 @@ public final class AnimationContext {
     let layer: Layer
   }
 
-  /// The earliest animation end at or before `limit` that has not been reported yet.
+  /// The earliest animation end at or before `limit` (up to rounding) that has not been reported yet.
   func nextStop(notAfter limit: Double) -> StopEvent? {
     var best: StopEvent?
     for (id, box) in animatedLayers {
@@ -115,7 +120,9 @@ public final class AnimationContext {
         continue
       }
       for entry in layer.animationEntries where !entry.stopped {
-        guard let end = layer.contextTime(ofLocalTime: entry.animation.timing.endTime), end <= limit else { continue }
+        guard let end = layer.contextTime(ofLocalTime: entry.animation.timing.endTime),
+          end <= limit || MediaTiming.isSameInstant(end, limit)
+        else { continue }
         if best == nil || end < best!.time || (end == best!.time && entry.sequence < best!.sequence) {
           best = StopEvent(time: end, sequence: entry.sequence, layer: layer)
         }
@@ -124,16 +131,31 @@ public final class AnimationContext {
     return best
   }
 
-  private func finish(_ event: StopEvent) {
+  /// Stops the animation of `event`; one removed on completion is taken off its layer now unless it ends at
+  /// `frameTime` itself, where it is kept (stopped) for that frame and removed by the next `advance`.
+  private func finish(_ event: StopEvent, drawnAt frameTime: Double) {
     let layer = event.layer
     guard let index = layer.animationEntries.firstIndex(where: { $0.sequence == event.sequence }) else { return }
     let entry = layer.animationEntries[index]
-    if entry.animation.isRemovedOnCompletion {
+    if entry.animation.isRemovedOnCompletion && !MediaTiming.isSameInstant(event.time, frameTime) {
       layer.animationEntries.remove(at: index)
     } else {
       layer.animationEntries[index].stopped = true
     }
     stopped(entry, finished: true)
+  }
+
+  /// Takes off the stopped animations, removed on completion, that a frame at their very end kept attached,
+  /// once `time` is past that end.
+  private func removeStoppedAnimations(endedBefore time: Double) {
+    for box in animatedLayers.values {
+      guard let layer = box.layer else { continue }
+      layer.animationEntries.removeAll { entry in
+        guard entry.stopped, entry.animation.isRemovedOnCompletion else { return false }
+        guard let end = layer.contextTime(ofLocalTime: entry.animation.timing.endTime) else { return true }
+        return end < time && !MediaTiming.isSameInstant(end, time)
+      }
+    }
   }
 
   /// Reports a stopped animation: its completion first, then any group it completes.

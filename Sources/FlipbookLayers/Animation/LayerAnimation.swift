@@ -62,10 +62,10 @@ extension LayerAnimation {
     return max(k, 0)
   }
 
-  /// True when, at `parentTime`, the animation has ended and is removed (so contributes nothing).
+  /// True when, at `parentTime`, the animation has ended and is removed (so contributes nothing). At exactly
+  /// the end (up to rounding) it is not yet: the end value shows, the model value only from a later time.
   func isRemoved(at parentTime: Double) -> Bool {
-    isRemovedOnCompletion && timing.activeDuration.isFinite
-      && timing.activeLocalTime(parentTime: parentTime) > timing.activeDuration
+    isRemovedOnCompletion && timing.activeDuration.isFinite && timing.hasEnded(parentTime: parentTime)
   }
 }
 

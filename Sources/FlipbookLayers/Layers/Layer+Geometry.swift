@@ -13,28 +13,50 @@ extension Layer {
   ///
   /// With an identity transform it is `position − anchorPoint × size`; otherwise the bounding box of the
   /// bounds transformed about the anchor point (a 100x100 layer at (0, 0) turned 45° has the frame
-  /// (−70.7, −70.7, 141.4, 141.4)). Setting it sets `bounds.size` and `position`, keeping `bounds.origin`.
+  /// (−70.7, −70.7, 141.4, 141.4)). Reading it changes nothing.
+  ///
+  /// Setting it keeps `bounds.origin` and, as Core Animation does, works through the transform: the new
+  /// `bounds.size` is the frame's size mapped back through the inverse of the transform's affine part
+  /// (`CATransform3DGetAffineTransform`; a 3D part is left out of the size), and `position` is then placed so
+  /// that the transformed bounds' bounding box, as the getter computes it, starts at the frame's origin. Under scales, flips and turns by
+  /// multiples of 90° the frame reads back exactly. Apple's `CALayer.frame` page says not to set the frame
+  /// under other rotations (the result is undefined there); this takes the bounding box of the frame mapped
+  /// back as the size, so the frame reads back larger, from the same origin (a 141.4 pt square set under 45°
+  /// gives 200x200 bounds spanning 282.8 pt). A singular affine part (a scale of 0) leaves `bounds.size` as
+  /// it was and only moves the layer.
   public var frame: CGRect {
     get {
-      let local = CGRect(origin: bounds.origin, size: bounds.size)
       if transform.isIdentity {
         return CGRect(
           x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
           width: bounds.width, height: bounds.height)
       }
-      let map = transformToSuperlayer(includingSublayerTransform: false)
-      let corners = [
-        CGPoint(x: local.minX, y: local.minY), CGPoint(x: local.maxX, y: local.minY),
-        CGPoint(x: local.minX, y: local.maxY), CGPoint(x: local.maxX, y: local.maxY),
-      ].map { map.map($0).point }
-      return CGRect.boundingBox(of: corners)
+      return transformedBox(size: bounds.size).offsetBy(dx: position.x, dy: position.y)
     }
     set {
       let standard = newValue.standardized
-      bounds.size = standard.size
-      position = CGPoint(
-        x: standard.minX + anchorPoint.x * standard.width, y: standard.minY + anchorPoint.y * standard.height)
+      if transform.isIdentity {
+        bounds.size = standard.size
+        position = CGPoint(
+          x: standard.minX + anchorPoint.x * standard.width, y: standard.minY + anchorPoint.y * standard.height)
+        return
+      }
+      var linear = transform.affine
+      (linear.tx, linear.ty) = (0, 0)
+      let size = linear.inverted.map { CGRect(origin: .zero, size: standard.size).applying($0).size } ?? bounds.size
+      let box = transformedBox(size: size)
+      bounds.size = size
+      position = CGPoint(x: standard.minX - box.minX, y: standard.minY - box.minY)
     }
+  }
+
+  /// The bounding box, relative to `position`, of bounds of `size` (at the current `bounds.origin`) turned by
+  /// `transform` about the anchor point: the frame of a layer at position (0, 0).
+  private func transformedBox(size: CGSize) -> CGRect {
+    let anchor = CGPoint(x: bounds.minX + anchorPoint.x * size.width, y: bounds.minY + anchorPoint.y * size.height)
+    let map = Transform3D(translationX: -anchor.x, y: -anchor.y, z: -anchorPointZ).concatenating(transform)
+      .concatenating(Transform3D(translationX: 0, y: 0, z: zPosition)).planeProjection
+    return Self.boundingBox(of: CGRect(origin: bounds.origin, size: size), mappedBy: map)
   }
 
   /// The 3D map from this layer's bounds space to its superlayer's bounds space, before flattening:
@@ -81,12 +103,6 @@ extension Layer {
       layer = parent
     }
     return map
-  }
-
-  /// Converts a point from this layer's bounds space to `other`'s (both in one tree).
-  public func convert(_ point: CGPoint, to other: Layer) -> CGPoint {
-    guard let back = other.transformToRoot.inverted else { return point }
-    return transformToRoot.concatenating(back).map(point).point
   }
 
   /// The transform as an affine transform (`affineTransform()`), dropping any 3D part.
