@@ -225,13 +225,9 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
     by delta: Double, duration: Double, options: ViewAnimationOptions, completion: @escaping (Bool) -> Void
   ) {
     guard let scrollView else { return }
-    let change = { scrollView.contentInset.top += delta }
-    if let context = layer.animationContextInTree {
-      context.animate(withDuration: duration, options: options, animations: change, completion: completion)
-    } else {
-      change()
-      completion(true)
-    }
+    layer.animateInTree(
+      withDuration: duration, options: options, animations: { scrollView.contentInset.top += delta },
+      completion: completion)
   }
 
   /// Calls `endRefreshing` `delay` seconds from now on the tree's clock; nothing is drawn for it, and it

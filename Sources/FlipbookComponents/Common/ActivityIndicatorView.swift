@@ -97,10 +97,9 @@ public final class ActivityIndicatorView: View {
 
   /// Spokes are plain layers: recoloured without their implicit animation, as UIKit changes them.
   private func recolourSpokes() {
-    let apply = {
-      for case let spoke as ShapeLayer in self.wheel.sublayers { spoke.strokeColor = self.color }
+    layer.withActionsDisabled {
+      for case let spoke as ShapeLayer in wheel.sublayers { spoke.strokeColor = color }
     }
-    if let context = layer.animationContextInTree { context.transaction(disableActions: true, apply) } else { apply() }
   }
 
   private func updateVisibility() {

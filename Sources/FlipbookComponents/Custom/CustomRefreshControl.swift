@@ -59,7 +59,7 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
     scrollView.addSubview(view)
     view.layer.addSublayer(endTimer.layer)
     scrollView.delegate = self
-    withoutActions { refreshView.update(inputs) }
+    scrollView.layer.withActionsDisabled { refreshView.update(inputs) }
   }
 
   public func dataLoaded() {
@@ -123,7 +123,7 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
     refreshView.startAnimating()
     log("startAnimating")
     let top = baseTopInset + refreshingInset
-    animateInset(behaviour.insetIn, completion: nil) { scrollView.contentInset.top = top }
+    animateInset(behaviour.insetIn, of: scrollView, completion: nil) { scrollView.contentInset.top = top }
     if case .after(let delay) = behaviour.ending {
       endTimer.schedule(after: delay) { [weak self] in self?.endRefreshing() }
     }
@@ -135,7 +135,7 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
     phase = .finishing
     let base = baseTopInset
     animateInset(
-      behaviour.insetOut,
+      behaviour.insetOut, of: scrollView,
       completion: { [weak self] in
         guard let self, self.phase == .finishing else { return }
         self.log("finished")
@@ -175,24 +175,12 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
   }
 
   private func animateInset(
-    _ animation: RefreshBehaviour.InsetAnimation, completion: (() -> Void)?, _ change: () -> Void
+    _ animation: RefreshBehaviour.InsetAnimation, of scrollView: ScrollView, completion: (() -> Void)?,
+    _ change: () -> Void
   ) {
-    guard let context = scrollView?.layer.animationContextInTree else {
-      change()
-      completion?()
-      return
-    }
-    context.animate(
+    scrollView.layer.animateInTree(
       withDuration: animation.duration, delay: animation.delay, options: animation.curve, animations: change
     ) { _ in completion?() }
-  }
-
-  private func withoutActions(_ body: () -> Void) {
-    if let context = scrollView?.layer.animationContextInTree {
-      context.transaction(disableActions: true, body)
-    } else {
-      body()
-    }
   }
 
   private var now: Double { scrollView?.layer.animationContextInTree?.currentTime ?? 0 }

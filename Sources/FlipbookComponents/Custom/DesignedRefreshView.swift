@@ -16,6 +16,8 @@ public final class DesignedRefreshView: View, PullRefreshView {
   /// Every reaction run, with the tree's time: `startAnimating`, `beyondThreshold`…
   public private(set) var moments: [(time: Double, moment: RefreshMoment)] = []
   private var pendingAnimations: [(layer: Layer, key: String?, animation: any LayerAnimation)]
+  /// Each binding with the layer it drives, found once: bindings run on every scroll.
+  private var boundLayers: [(binding: RefreshBinding, layer: Layer)] = []
 
   public init(design: RefreshDesign, width: Double = 320) {
     self.design = design
@@ -25,7 +27,8 @@ public final class DesignedRefreshView: View, PullRefreshView {
     layer.name = "refreshView"
     backgroundColor = design.backgroundColor
     for sublayer in made.layers { layer.addSublayer(sublayer) }
-    withoutActions { applyBindings() }
+    boundLayers = design.bindings.compactMap { binding in layer(named: binding.layerName).map { (binding, $0) } }
+    layer.withActionsDisabled { applyBindings() }
   }
 
   public var view: View { self }
@@ -54,9 +57,7 @@ public final class DesignedRefreshView: View, PullRefreshView {
   // MARK: Helpers
 
   private func applyBindings() {
-    for binding in design.bindings {
-      if let target = layer(named: binding.layerName) { binding.apply(to: target, inputs) }
-    }
+    for (binding, target) in boundLayers { binding.apply(to: target, inputs) }
   }
 
   private func react(_ moment: RefreshMoment) {
@@ -74,9 +75,5 @@ public final class DesignedRefreshView: View, PullRefreshView {
     let waiting = pendingAnimations
     pendingAnimations = []
     for (target, key, animation) in waiting { try? target.add(animation, forKey: key) }
-  }
-
-  private func withoutActions(_ body: () -> Void) {
-    if let context = layer.animationContextInTree { context.transaction(disableActions: true, body) } else { body() }
   }
 }

@@ -46,7 +46,6 @@ public struct RefreshBinding: @unchecked Sendable {
 
   /// Applies the binding to `layer` for `inputs`.
   func apply(to layer: Layer, _ inputs: RefreshInputs) {
-    guard application == .set, let context = layer.animationContextInTree else { return assign(layer, inputs) }
-    context.transaction(disableActions: true) { assign(layer, inputs) }
+    if application == .set { layer.withActionsDisabled { assign(layer, inputs) } } else { assign(layer, inputs) }
   }
 }

@@ -193,7 +193,7 @@ public final class EGORefreshTableHeaderView: View, RefreshComponent, ScrollView
       statusLabel.string = strings.pull
       activityView.stopAnimating()
       // A disabled-actions transaction: the arrow reappears at once; an in-flight flip keeps running.
-      withoutActions(context) {
+      layer.withActionsDisabled {
         arrowImage.isHidden = false
         arrowImage.transform = .identity
       }
@@ -201,7 +201,7 @@ public final class EGORefreshTableHeaderView: View, RefreshComponent, ScrollView
     case .loading:
       statusLabel.string = strings.loading
       activityView.startAnimating()
-      withoutActions(context) { arrowImage.isHidden = true }
+      layer.withActionsDisabled { arrowImage.isHidden = true }
     }
     if newState != egoState { log("state \(newState.rawValue)") }
     egoState = newState
@@ -211,10 +211,6 @@ public final class EGORefreshTableHeaderView: View, RefreshComponent, ScrollView
     let text = strings.lastUpdatedLine(for: date, timeZone: timeZone)
     lastUpdatedLabel.string = text
     store.set(text, forKey: storeKey)
-  }
-
-  private func withoutActions(_ context: AnimationContext?, _ body: () -> Void) {
-    if let context { context.transaction(disableActions: true, body) } else { body() }
   }
 
   private func log(_ name: String) {

@@ -108,24 +108,8 @@ struct BindingDecoder {
         guard input.isNumeric else {
           throw cursor.error("the \"state\" input names phases: map it with \"values\"")
         }
-        let clamp = try m["clamp"].map { c throws(DocumentError) in try c.bool() } ?? true
-        let curve = try m["curve"].map { c throws(DocumentError) in try AnimationDecoder.timingFunction(c) }
-        if let to = m["to"] {
-          if let c = m["keyframes"] { throw c.error("give \"to\" or \"keyframes\", not both") }
-          let ends = try to.array()
-          guard ends.count == 2 else { throw to.error("expected [start, end], found \(ends.count) values") }
-          let from = try inputRange()
-          map = .range(from: from, to: (try value(ends[0]), try value(ends[1])), clamped: clamp, curve: curve)
-        } else if let c = m["keyframes"] {
-          if let from = m["from"] { throw from.error("\"from\" goes with \"to\"; keyframes carry their own inputs") }
-          var frames: [(Double, Value)] = []
-          for item in try c.array() {
-            let pair = try item.array()
-            guard pair.count == 2 else { throw item.error("expected [input, value]") }
-            frames.append((try pair[0].number(), try value(pair[1])))
-          }
-          guard !frames.isEmpty else { throw c.error("expected at least one keyframe") }
-          map = .keyframes(frames, clamped: clamp, curve: curve)
+        if let interpolating = try rangeOrKeyframes(value) {
+          map = interpolating
         } else {
           guard Value.self == Double.self, let identity = RefreshMap<Double>.identity as? RefreshMap<Value> else {
             throw cursor.error("\"\(keyPath.name)\" is not a number: give \"to\", \"keyframes\" or \"values\"")
@@ -160,22 +144,33 @@ struct BindingDecoder {
     /// The numeric map of a number-valued binding (`to`, `keyframes`, or the input itself).
     private func numberMap() throws(DocumentError) -> RefreshMap<Double> {
       if let c = m["values"] { throw c.error("\"values\" does not go with \"format\"") }
+      return try rangeOrKeyframes { c throws(DocumentError) in try c.number() } ?? .identity
+    }
+
+    /// `"from"/"to"` or `"keyframes"`, clamped unless `"clamp": false`, eased by `"curve"`; nil when the
+    /// binding gives neither.
+    private func rangeOrKeyframes<Value: Animatable>(_ value: (JSONCursor) throws(DocumentError) -> Value)
+      throws(DocumentError) -> RefreshMap<Value>?
+    {
       let clamp = try m["clamp"].map { c throws(DocumentError) in try c.bool() } ?? true
       let curve = try m["curve"].map { c throws(DocumentError) in try AnimationDecoder.timingFunction(c) }
       if let to = m["to"] {
-        let ends = try to.numbers(count: 2)
-        return .range(from: try inputRange(), to: (ends[0], ends[1]), clamped: clamp, curve: curve)
+        if let c = m["keyframes"] { throw c.error("give \"to\" or \"keyframes\", not both") }
+        let ends = try to.array()
+        guard ends.count == 2 else { throw to.error("expected [start, end], found \(ends.count) values") }
+        let from = try inputRange()
+        return .range(from: from, to: (try value(ends[0]), try value(ends[1])), clamped: clamp, curve: curve)
       }
-      if let c = m["keyframes"] {
-        var frames: [(Double, Double)] = []
-        for item in try c.array() {
-          let pair = try item.numbers(count: 2)
-          frames.append((pair[0], pair[1]))
-        }
-        guard !frames.isEmpty else { throw c.error("expected at least one keyframe") }
-        return .keyframes(frames, clamped: clamp, curve: curve)
+      guard let c = m["keyframes"] else { return nil }
+      if let from = m["from"] { throw from.error("\"from\" goes with \"to\"; keyframes carry their own inputs") }
+      var frames: [(Double, Value)] = []
+      for item in try c.array() {
+        let pair = try item.array()
+        guard pair.count == 2 else { throw item.error("expected [input, value]") }
+        frames.append((try pair[0].number(), try value(pair[1])))
       }
-      return .identity
+      guard !frames.isEmpty else { throw c.error("expected at least one keyframe") }
+      return .keyframes(frames, clamped: clamp, curve: curve)
     }
 
     /// A property that only takes values by name (`hidden`, `string`).
