@@ -11,6 +11,7 @@
 #include "cflipbook.h"
 
 #include <fontconfig/fontconfig.h>
+#include <limits.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <pthread.h>
@@ -31,7 +32,7 @@ typedef struct {
 } fb_glyph_run;
 
 struct fb_text_layout {
-  double width, height, baseline;
+  double left, width, height, baseline;
   fb_glyph_run *runs;
   int run_count;
 };
@@ -87,12 +88,36 @@ static PangoEllipsizeMode pango_ellipsize(int truncation) {
   }
 }
 
-/// Copies a laid-out layout's size and glyph runs into `out` (called with the lock held).
-static void extract(PangoLayout *layout, fb_text_layout *out) {
+/// The lines a label keeps: those whose bottom fits `max_height` (at least the first), at most
+/// `max_lines`. Sets `bottom` and `width` to the kept lines' logical bottom and widest line, in Pango units.
+static int kept_lines(PangoLayout *layout, const fb_text_style *style, int *bottom, int *width) {
+  int kept = 0;
+  *bottom = 0;
+  *width = 0;
+  // A line counts as fitting when its bottom is within a hundredth of a point of the limit.
+  int limit = style->max_height > 0 ? (int)(style->max_height * PANGO_SCALE + PANGO_SCALE / 100) : INT_MAX;
+  PangoLayoutIter *iter = pango_layout_get_iter(layout);
+  do {
+    PangoRectangle line;
+    pango_layout_iter_get_line_extents(iter, NULL, &line);
+    if (kept > 0 && line.y + line.height > limit) break;
+    if (style->max_lines > 0 && kept == style->max_lines) break;
+    kept++;
+    *bottom = line.y + line.height;
+    if (line.width > *width) *width = line.width;
+  } while (pango_layout_iter_next_line(iter));
+  pango_layout_iter_free(iter);
+  return kept;
+}
+
+/// Copies a laid-out layout's size and glyph runs into `out` (called with the lock held). With a
+/// `cutoff` (Pango units, >= 0), only the lines above it are kept, and the size is theirs.
+static void extract(PangoLayout *layout, fb_text_layout *out, int cutoff, int cutoff_width, int shift) {
   PangoRectangle logical;
   pango_layout_get_extents(layout, NULL, &logical);
-  out->width = (double)logical.width / PANGO_SCALE;
-  out->height = (double)logical.height / PANGO_SCALE;
+  out->left = (double)shift / PANGO_SCALE;
+  out->width = (double)(cutoff >= 0 ? cutoff_width : logical.width) / PANGO_SCALE;
+  out->height = (double)(cutoff >= 0 ? cutoff : logical.height) / PANGO_SCALE;
   out->baseline = (double)pango_layout_get_baseline(layout) / PANGO_SCALE;
 
   int capacity = 8;
@@ -110,13 +135,14 @@ static void extract(PangoLayout *layout, fb_text_layout *out) {
       if (!grown) break;
       out->runs = grown;
     }
+    if (cutoff >= 0 && pango_layout_iter_get_baseline(iter) > cutoff) break;
     PangoRectangle run_logical;
     pango_layout_iter_get_run_extents(iter, NULL, &run_logical);
     double baseline = (double)pango_layout_iter_get_baseline(iter) / PANGO_SCALE;
     fb_glyph_run *target = &out->runs[out->run_count];
     target->glyphs = malloc((size_t)glyphs->num_glyphs * sizeof(cairo_glyph_t));
     if (!target->glyphs) continue;
-    int x = run_logical.x;
+    int x = run_logical.x + shift;
     int count = 0;
     for (int i = 0; i < glyphs->num_glyphs; i++) {
       PangoGlyphInfo *info = &glyphs->glyphs[i];
@@ -161,24 +187,56 @@ fb_text_layout *fb_text_layout_create(const char *utf8, const fb_text_style *sty
 
   pango_layout_set_alignment(layout, pango_alignment(style->alignment));
   pango_layout_set_justify(layout, style->alignment == FB_ALIGN_JUSTIFIED);
-  if (style->width > 0) {
+  // One line that is neither wrapped nor truncated overflows its width, aligned in it (CATextLayer with
+  // `wrapped` off, a UILabel that clips): Pango, given a width, would wrap it, so it gets none, and the
+  // alignment becomes a shift of the line.
+  int overflows = style->width > 0 && !style->wrap && style->truncation == FB_TRUNCATE_NONE;
+  if (style->width > 0 && !overflows) {
     pango_layout_set_width(layout, (int)(style->width * PANGO_SCALE + 0.5));
     if (style->wrap) {
-      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_wrap(layout, style->wrap == FB_WRAP_CHARACTERS ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR);
+      // Pango's default height (−1) would ellipsize each paragraph to one line; the limits come below.
+      pango_layout_set_height(layout, INT_MAX);
     } else {
-      // One line: long text is truncated (or, with no truncation, overflows like a clipped label).
+      // One line: long text is truncated.
       pango_layout_set_height(layout, 0);
     }
     pango_layout_set_ellipsize(layout, pango_ellipsize(style->truncation));
   }
   pango_layout_set_text(layout, utf8, -1);
-  extract(layout, result);
+  int shift = 0;
+  if (overflows) {
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, NULL, &logical);
+    int room = (int)(style->width * PANGO_SCALE + 0.5) - logical.width;
+    if (style->alignment == FB_ALIGN_CENTER) shift = room / 2;
+    if (style->alignment == FB_ALIGN_RIGHT) shift = room;
+  }
+  // A label's line limits: with an ellipsis, Pango drops the lines below the kept ones and truncates the
+  // last kept line; without one, the lines below are simply not drawn (UILabel clips them).
+  int cutoff = -1, cutoff_width = 0;
+  if (style->wrap && (style->max_lines > 0 || style->max_height > 0)) {
+    int bottom, width;
+    int kept = kept_lines(layout, style, &bottom, &width);
+    if (kept < pango_layout_get_line_count(layout)) {
+      if (style->width > 0 && style->truncation != FB_TRUNCATE_NONE) {
+        pango_layout_set_height(layout, bottom);
+      }
+      if (pango_layout_get_line_count(layout) > kept) {
+        cutoff = bottom;
+        cutoff_width = width;
+      }
+    }
+  }
+  extract(layout, result, cutoff, cutoff_width, shift);
   g_object_unref(layout);
   pthread_mutex_unlock(&text_lock);
   return result;
 }
 
-void fb_text_layout_extents(const fb_text_layout *layout, double *width, double *height, double *baseline) {
+void fb_text_layout_extents(const fb_text_layout *layout, double *left, double *width, double *height,
+                            double *baseline) {
+  *left = layout->left;
   *width = layout->width;
   *height = layout->height;
   *baseline = layout->baseline;

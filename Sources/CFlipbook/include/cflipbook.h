@@ -138,6 +138,7 @@ int fb_quantize_rgba_shared(fb_quantize_frame *frames, int count, int max_colors
 int fb_fonts_configure(const char *const *files, int count, char *error, size_t error_size);
 
 typedef enum { FB_ALIGN_LEFT = 0, FB_ALIGN_CENTER = 1, FB_ALIGN_RIGHT = 2, FB_ALIGN_JUSTIFIED = 3 } fb_alignment;
+typedef enum { FB_WRAP_NONE = 0, FB_WRAP_WORDS = 1, FB_WRAP_CHARACTERS = 2 } fb_wrap;
 typedef enum { FB_TRUNCATE_NONE = 0, FB_TRUNCATE_START = 1, FB_TRUNCATE_MIDDLE = 2, FB_TRUNCATE_END = 3 } fb_truncation;
 
 typedef struct {
@@ -147,16 +148,20 @@ typedef struct {
   double size;          ///< font size in points (user units)
   int alignment;        ///< fb_alignment
   double width;         ///< layout width in points; <= 0 for no limit
-  int wrap;             ///< non-zero to wrap at `width` (word, then character); zero for one line
+  int wrap;             ///< fb_wrap: one line, or wrapped at `width` between words or anywhere
   int truncation;       ///< fb_truncation, applied when the text does not fit `width`
+  int max_lines;        ///< with wrapping: at most this many lines (0 = no limit)
+  double max_height;    ///< with wrapping: only the lines that fit this height, at least one (<= 0 = no limit)
 } fb_text_style;
 
 typedef struct fb_text_layout fb_text_layout;
 
 /// Lays out UTF-8 text. Returns NULL only when fonts are not configured or memory runs out.
 fb_text_layout *fb_text_layout_create(const char *utf8, const fb_text_style *style);
-/// The logical size of the laid-out text and the first line's baseline, in points.
-void fb_text_layout_extents(const fb_text_layout *layout, double *width, double *height, double *baseline);
+/// The logical box of the laid-out text (its left edge, non-zero when one overflowing line is aligned in
+/// the width, and its size) and the first line's baseline, in points.
+void fb_text_layout_extents(const fb_text_layout *layout, double *left, double *width, double *height,
+                            double *baseline);
 /// Draws the text with its top-left at (x, y) in the context's user space, with the current source.
 void fb_text_layout_draw(const fb_text_layout *layout, cairo_t *cr, double x, double y);
 void fb_text_layout_destroy(fb_text_layout *layout);

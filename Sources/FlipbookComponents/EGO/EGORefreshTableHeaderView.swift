@@ -40,8 +40,9 @@ public final class EGORefreshTableHeaderView: View, RefreshComponent, ScrollView
   public private(set) var callbacks: [(time: Double, name: String)] = []
 
   let arrowImage = Layer()
-  let statusLabel = TextLayer()
-  let lastUpdatedLabel = TextLayer()
+  /// UILabels in the original: their text is centred in their 20 pt frames.
+  let statusLabel = Label()
+  let lastUpdatedLabel = Label()
   let activityView = ActivityIndicatorView(style: .gray)
   private weak var scrollView: ScrollView?
 

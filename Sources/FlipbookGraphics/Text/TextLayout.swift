@@ -12,6 +12,10 @@ public final class TextLayout {
   public let style: TextStyle
   /// The width the text is aligned, wrapped and truncated in; nil for a single unlimited line.
   public let width: Double?
+  /// Where the text's logical box starts, from the layout's left: 0, except for one line that neither
+  /// wraps nor truncates and is wider than `width`, which overflows both sides when centred, the left
+  /// when right-aligned.
+  public let left: Double
   /// The logical size of the laid-out text in points.
   public let size: CGSize
   /// Distance from the top of the layout to the first line's baseline.
@@ -28,17 +32,21 @@ public final class TextLayout {
       cStyle.size = style.size
       cStyle.alignment = style.alignment.cValue
       cStyle.width = width ?? -1
-      cStyle.wrap = style.wraps ? 1 : 0
+      let wrap = style.wraps ? (style.wrapsAnywhere ? FB_WRAP_CHARACTERS : FB_WRAP_WORDS) : FB_WRAP_NONE
+      cStyle.wrap = Int32(wrap.rawValue)
       cStyle.truncation = style.truncation.cValue
+      cStyle.max_lines = Int32(clamping: max(style.lineLimit, 0))
+      cStyle.max_height = style.heightLimit ?? -1
       return fb_text_layout_create(text, &cStyle)
     }
     guard let created else { throw .font(path: style.family, reason: "Pango could not lay out text") }
     layout = created
-    var (w, h, b) = (0.0, 0.0, 0.0)
-    fb_text_layout_extents(created, &w, &h, &b)
+    var (l, w, h, b) = (0.0, 0.0, 0.0, 0.0)
+    fb_text_layout_extents(created, &l, &w, &h, &b)
     self.text = text
     self.style = style
     self.width = width
+    self.left = l
     self.size = CGSize(width: w, height: h)
     self.baseline = b
   }

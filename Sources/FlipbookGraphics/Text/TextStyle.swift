@@ -22,6 +22,12 @@ public struct TextStyle: Hashable, Sendable {
   public var truncation: TextTruncation = .none
   /// Wrap onto several lines at the layout width (`isWrapped`); one line otherwise.
   public var wraps: Bool = false
+  /// When wrapping, break lines anywhere (`NSLineBreakByCharWrapping`) rather than between words first.
+  public var wrapsAnywhere: Bool = false
+  /// When wrapping, at most this many lines (`UILabel.numberOfLines`); 0 for no limit.
+  public var lineLimit: Int = 0
+  /// When wrapping, only the lines that fit this height (a label's bounds), always at least one.
+  public var heightLimit: Double? = nil
   public var color: Color = .black
   public var shadowColor: Color? = nil
   /// `UILabel.shadowOffset`, whose default is (0, -1).

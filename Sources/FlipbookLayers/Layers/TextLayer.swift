@@ -46,7 +46,8 @@ open class TextLayer: Layer {
 
   open override class var typeName: String { "text" }
 
-  var textStyle: TextStyle {
+  /// How the text is laid out and drawn; a `Label` adds its line limits.
+  open var textStyle: TextStyle {
     TextStyle(
       family: fontFamily, weight: fontWeight, size: fontSize, alignment: alignmentMode,
       truncation: truncationMode, wraps: isWrapped, color: foregroundColor, shadowColor: textShadowColor,
@@ -64,10 +65,13 @@ open class TextLayer: Layer {
     return fresh
   }
 
+  /// Where the laid-out text's top-left goes: the top of the bounds, as `CATextLayer` draws.
+  open func textOrigin(for layout: TextLayout) -> CGPoint { bounds.origin }
+
   open override var contentBounds: CGRect {
-    guard !string.isEmpty, let size = try? layout().size else { return bounds }
+    guard !string.isEmpty, let layout = try? layout() else { return bounds }
     let offset = textShadowColor == nil ? CGSize.zero : textShadowOffset
-    let text = CGRect(origin: bounds.origin, size: size)
+    let text = CGRect(origin: textOrigin(for: layout), size: layout.size).offsetBy(dx: layout.left, dy: 0)
     return bounds.union(text).union(text.offsetBy(dx: offset.width, dy: offset.height)).insetBy(dx: -1, dy: -1)
   }
 
@@ -75,6 +79,7 @@ open class TextLayer: Layer {
 
   open override func drawContent(in canvas: Canvas) throws(GraphicsError) {
     guard !string.isEmpty, bounds.width > 0 else { return }
-    try layout().draw(in: canvas, at: bounds.origin)
+    let layout = try layout()
+    layout.draw(in: canvas, at: textOrigin(for: layout))
   }
 }

@@ -32,6 +32,9 @@ struct LayerDecoder {
     "string", "fontFamily", "fontSize", "fontWeight", "foregroundColor", "alignmentMode", "wrapped",
     "truncationMode", "textShadowColor", "textShadowOffset",
   ]
+  /// A label is a text layer that lays out as UILabel: lines and line breaks instead of CATextLayer's
+  /// `wrapped` and `truncationMode`.
+  static let labelKeys = textKeys.subtracting(["wrapped", "truncationMode"]).union(["numberOfLines", "lineBreakMode"])
   static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
   static let replicatorKeys: Set<String> = [
     "instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
@@ -53,12 +56,14 @@ struct LayerDecoder {
     case "layer": (layer, keys) = (Layer(), Self.commonKeys)
     case "shape": (layer, keys) = (ShapeLayer(), Self.commonKeys.union(Self.shapeKeys))
     case "text": (layer, keys) = (TextLayer(), Self.commonKeys.union(Self.textKeys))
+    case "label": (layer, keys) = (Label(), Self.commonKeys.union(Self.labelKeys))
     case "gradient": (layer, keys) = (GradientLayer(), Self.commonKeys.union(Self.gradientKeys))
     case "replicator": (layer, keys) = (ReplicatorLayer(), Self.commonKeys.union(Self.replicatorKeys))
     default:
       throw DocumentError(
         location: cursor.path + ".type",
-        message: "\"\(typeName)\" is not one of \"layer\", \"shape\", \"text\", \"gradient\", \"replicator\"")
+        message:
+          "\"\(typeName)\" is not one of \"layer\", \"shape\", \"text\", \"label\", \"gradient\", \"replicator\"")
     }
     let members = try cursor.object(allowing: keys)
     try common(members, into: layer)
@@ -91,13 +96,17 @@ struct LayerDecoder {
   func set(_ cursor: JSONCursor, on layer: Layer) throws(DocumentError) {
     var keys = Self.commonKeys.subtracting(["type", "name", "sublayers", "animations", "viewLayer", "mask"])
     if layer is ShapeLayer { keys.formUnion(Self.shapeKeys) }
-    if layer is TextLayer { keys.formUnion(Self.textKeys) }
+    if layer is Label {
+      keys.formUnion(Self.labelKeys)
+    } else if layer is TextLayer {
+      keys.formUnion(Self.textKeys)
+    }
     if layer is GradientLayer { keys.formUnion(Self.gradientKeys) }
     if layer is ReplicatorLayer { keys.formUnion(Self.replicatorKeys) }
     if case .object(let pairs) = cursor.value {
       // A property of another kind of layer says so, rather than just "unknown key".
       let kinds = [
-        ("shape", Self.shapeKeys), ("text", Self.textKeys), ("gradient", Self.gradientKeys),
+        ("shape", Self.shapeKeys), ("text", Self.textKeys), ("label", Self.labelKeys), ("gradient", Self.gradientKeys),
         ("replicator", Self.replicatorKeys),
       ]
       for (key, _) in pairs where !keys.contains(key) {
@@ -213,6 +222,10 @@ struct LayerDecoder {
     if let c = m["truncationMode"] { text.truncationMode = try c.choice(TextTruncation.self) }
     if let c = m["textShadowColor"] { text.textShadowColor = try Self.optionalColor(c) }
     if let c = m["textShadowOffset"] { text.textShadowOffset = try Self.size(c) }
+    if let label = text as? Label {
+      if let c = m["numberOfLines"] { label.numberOfLines = try c.integer(in: 0...10_000) }
+      if let c = m["lineBreakMode"] { label.lineBreakMode = try c.choice(LineBreakMode.self) }
+    }
   }
 
   func gradientProperties(_ m: [String: JSONCursor], into gradient: GradientLayer) throws(DocumentError) {

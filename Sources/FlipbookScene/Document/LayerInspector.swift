@@ -113,9 +113,14 @@ public enum LayerInspector {
       ("fontWeight", number(Double(t.fontWeight))),
       ("foregroundColor", .string(t.foregroundColor.hex)),
       ("alignmentMode", .string(t.alignmentMode.rawValue)),
-      ("wrapped", .bool(t.isWrapped)),
-      ("truncationMode", .string(t.truncationMode.rawValue)),
     ]
+    if let label = t as? Label {
+      m.append(("numberOfLines", number(Double(label.numberOfLines))))
+      m.append(("lineBreakMode", .string(label.lineBreakMode.rawValue)))
+    } else {
+      m.append(("wrapped", .bool(t.isWrapped)))
+      m.append(("truncationMode", .string(t.truncationMode.rawValue)))
+    }
     if let shadow = t.textShadowColor {
       m.append(("textShadowColor", .string(shadow.hex)))
       m.append(("textShadowOffset", numbers([t.textShadowOffset.width, t.textShadowOffset.height])))
