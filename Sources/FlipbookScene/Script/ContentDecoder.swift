@@ -11,8 +11,11 @@ import Foundation
 /// `{"sections": [{"title": "Section 1", "rows": 4}, …]}` adds section headers. `rowHeight`,
 /// `headerHeight` and `colors` (`row`, `title`, `separator`, `header`, `headerTitle`, `background`) style it.
 enum ContentDecoder {
-  static func content(_ cursor: JSONCursor?) throws(DocumentError) -> ([TableSection], TableStyle) {
-    var style = TableStyle()
+  /// The sections and their style: `base` (the script's `tableStyle`) with the colours and sizes given.
+  static func content(_ cursor: JSONCursor?, base: TableStyle = .ios7) throws(DocumentError) -> (
+    [TableSection], TableStyle
+  ) {
+    var style = base
     guard let cursor else { return ([TableSection(rows: rowTitles(count: 20))], style) }
     let m = try cursor.object(allowing: ["rows", "sections", "rowHeight", "headerHeight", "titleSize", "colors"])
     if let c = m["rowHeight"] { style.rowHeight = try c.number(in: 1...1000) }

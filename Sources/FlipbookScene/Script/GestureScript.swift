@@ -54,7 +54,7 @@ public enum GestureScript {
     makeRefresh: RefreshFactory? = nil
   ) throws(DocumentError) -> ScriptScene {
     let top = try JSONCursor(json).object(allowing: [
-      "viewport", "fps", "duration", "background", "content", "refresh", "touches", "events",
+      "viewport", "fps", "duration", "background", "tableStyle", "content", "refresh", "touches", "events",
     ])
     guard let viewportCursor = top["viewport"] else {
       throw DocumentError(location: "$", message: "missing key \"viewport\"")
@@ -86,7 +86,8 @@ public enum GestureScript {
     let scrollView = ScrollView(frame: CGRect(origin: .zero, size: size))
     scrollView.layer.name = "scrollView"
     scrollView.screenScale = finalScale
-    let (sections, style) = try ContentDecoder.content(top["content"])
+    let era = try top["tableStyle"].map { c throws(DocumentError) in try c.choice(TableStyle.Era.self) } ?? .ios7
+    let (sections, style) = try ContentDecoder.content(top["content"], base: TableStyle(era: era))
     let table = TableView(width: size.width, sections: sections, style: style)
     scrollView.backgroundColor = style.backgroundColor
     scrollView.contentSize = CGSize(width: size.width, height: table.contentHeight)

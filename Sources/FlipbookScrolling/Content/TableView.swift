@@ -4,24 +4,78 @@ import Foundation
 
 // MARK: - TableStyle
 
-/// How a table looks. The defaults are iOS's plain table: white rows 44 pt tall, 17 pt titles inset
-/// 15 pt, hairline separators #C8C7CC inset 15 pt, grey section headers 22 pt tall.
+/// How a table looks: one of the two eras of iOS's plain table, `ios7` (the default) or `ios6`, with
+/// any property changed after.
+///
+/// Where the numbers come from. Both eras have 44 pt rows (`UITableView.rowHeight`'s default) and 22 pt
+/// plain section headers (`sectionHeaderHeight`'s default). iOS 7's look is its defaults as commonly quoted:
+/// `separatorColor` rgb(200, 199, 204) as a hairline with `separatorInset` 15 pt, 17 pt titles inset 15 pt,
+/// #F7F7F7 headers with 14 pt #6D6D72 titles. iOS 6's separators are its `separatorColor` default (white
+/// 0.88, #E0E0E0), full width and 1 pt tall, the row's content the 43 pt above them; its bold 17 pt cell
+/// titles inset 10 pt and white bold 17 pt header titles with a dark 1 pt shadow are as issue 14 describes
+/// iOS 6's plain table. No source gives the header gradient's colours: the blue-grey here, lighter at the
+/// top, was chosen by eye to read as iOS 6's plain section header; it is not a measurement.
 public struct TableStyle: Hashable, Sendable {
   public var rowHeight: Double = 44
   public var rowColor: Color = .white
   public var titleColor: Color = .black
   public var titleSize: Double = 17
+  /// CSS weight of the rows' titles: regular in iOS 7, bold in iOS 6.
+  public var titleWeight: Int = 400
   public var titleInset: Double = 15
   public var separatorColor: Color = Color(hex: "#C8C7CC")!
   public var separatorInset: Double = 15
+  /// The separator line's height: a hairline (0.5 pt) in iOS 7, 1 pt in iOS 6.
+  public var separatorHeight: Double = 0.5
   public var headerHeight: Double = 22
   public var headerColor: Color = Color(hex: "#F7F7F7")!
+  /// Top-to-bottom colours of the headers' background when it is a gradient (iOS 6); nil for `headerColor`.
+  public var headerGradient: [Color]? = nil
   public var headerTitleColor: Color = Color(hex: "#6D6D72")!
   public var headerTitleSize: Double = 14
+  public var headerTitleWeight: Int = 600
+  public var headerTitleInset: Double = 15
+  /// The headers' title shadow (UILabel's `shadowColor`/`shadowOffset`), if any.
+  public var headerTitleShadow: Color? = nil
+  public var headerTitleShadowOffset = CGSize(width: 0, height: 1)
   /// Behind and below the rows (the table's own background).
   public var backgroundColor: Color = .white
 
+  /// iOS 7's plain table (the default).
   public init() {}
+
+  /// iOS 7's plain table.
+  public static let ios7 = TableStyle()
+
+  /// iOS 6's plain table, which EGO's demo (2009–2012) ran in.
+  public static let ios6: TableStyle = {
+    var style = TableStyle()
+    style.titleWeight = 700
+    style.titleInset = 10
+    style.separatorColor = Color(hex: "#E0E0E0")!
+    style.separatorInset = 0
+    style.separatorHeight = 1
+    style.headerGradient = [Color(hex: "#A7B4BE")!, Color(hex: "#8E9CA8")!]
+    style.headerColor = Color(hex: "#9AA8B3")!
+    style.headerTitleColor = .white
+    style.headerTitleSize = 17
+    style.headerTitleWeight = 700
+    style.headerTitleInset = 12
+    style.headerTitleShadow = Color(white: 0, alpha: 0.44)
+    style.headerTitleShadowOffset = CGSize(width: 0, height: 1)
+    return style
+  }()
+
+  /// The iOS releases whose plain table a script can name (`"tableStyle": "ios6"`).
+  public enum Era: String, CaseIterable, Sendable { case ios7, ios6 }
+
+  /// The plain table of `era`.
+  public init(era: Era) {
+    switch era {
+    case .ios7: self = .ios7
+    case .ios6: self = .ios6
+    }
+  }
 }
 
 /// A section: an optional header title and its row titles.
@@ -66,43 +120,54 @@ public final class TableView: View {
   /// The height of all sections and rows.
   public var contentHeight: Double { bounds.height }
 
+  /// A row as a default-style cell: its title a label filling the content view (the row above its
+  /// separator), inset by `titleInset`, so the text is centred as UILabel centres it.
   static func row(_ title: String, width: Double, y: Double, style: TableStyle, name: String) -> Layer {
     let row = Layer()
     row.name = name
     row.frame = CGRect(x: 0, y: y, width: width, height: style.rowHeight)
     row.backgroundColor = style.rowColor
-    let label = TextLayer()
+    let label = Label()
     label.string = title
     label.fontSize = style.titleSize
+    label.fontWeight = style.titleWeight
     label.foregroundColor = style.titleColor
-    label.truncationMode = .end
-    let lineHeight = style.titleSize * 1.25
     label.frame = CGRect(
-      x: style.titleInset, y: (style.rowHeight - lineHeight) / 2, width: width - 2 * style.titleInset,
-      height: lineHeight)
+      x: style.titleInset, y: 0, width: width - 2 * style.titleInset,
+      height: style.rowHeight - style.separatorHeight)
     row.addSublayer(label)
     let separator = Layer()
     separator.frame = CGRect(
-      x: style.separatorInset, y: style.rowHeight - 0.5, width: width - style.separatorInset, height: 0.5)
+      x: style.separatorInset, y: style.rowHeight - style.separatorHeight, width: width - style.separatorInset,
+      height: style.separatorHeight)
     separator.backgroundColor = style.separatorColor
     row.addSublayer(separator)
     return row
   }
 
+  /// A plain section header: its background (a colour, or iOS 6's gradient) and its title, a label
+  /// as tall as the header.
   static func header(_ title: String, width: Double, y: Double, style: TableStyle, index: Int) -> Layer {
-    let header = Layer()
+    let header: Layer
+    if let colors = style.headerGradient {
+      let gradient = GradientLayer()
+      gradient.colors = colors
+      header = gradient
+    } else {
+      header = Layer()
+      header.backgroundColor = style.headerColor
+    }
     header.name = "header \(index)"
     header.frame = CGRect(x: 0, y: y, width: width, height: style.headerHeight)
-    header.backgroundColor = style.headerColor
-    let label = TextLayer()
+    let label = Label()
     label.string = title
     label.fontSize = style.headerTitleSize
-    label.fontWeight = 600
+    label.fontWeight = style.headerTitleWeight
     label.foregroundColor = style.headerTitleColor
-    let lineHeight = style.headerTitleSize * 1.25
+    label.textShadowColor = style.headerTitleShadow
+    label.textShadowOffset = style.headerTitleShadowOffset
     label.frame = CGRect(
-      x: style.titleInset, y: (style.headerHeight - lineHeight) / 2, width: width - 2 * style.titleInset,
-      height: lineHeight)
+      x: style.headerTitleInset, y: 0, width: width - 2 * style.headerTitleInset, height: style.headerHeight)
     header.addSublayer(label)
     return header
   }
