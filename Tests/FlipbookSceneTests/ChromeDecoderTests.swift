@@ -102,7 +102,7 @@ struct ChromeDecoderTests {
       (##""statusBar": {"time": ""}"##, ##"$.statusBar.time: expected 1...16 characters, found 0"##),
       (
         ##""statusBar": {"style": "ios6"}, "navigationBar": {"style": "ios7"}"##,
-        ##"$.navigationBar.style: a "ios7" navigation bar under a "ios6" status bar: give both bars the same style"##
+        ##"$.navigationBar.style: the navigation bar is "ios7" but the status bar "ios6": give both bars the same style"##
       ),
     ])
   func badInput(extra: String, expected: String) {

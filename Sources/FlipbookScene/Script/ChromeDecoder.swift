@@ -27,7 +27,7 @@ enum ChromeDecoder {
     let navigationStyle = try navigation?["style"].map { c throws(DocumentError) in try c.choice(BarStyle.self) }
     if let statusStyle, let navigationStyle, statusStyle != navigationStyle, let c = navigation?["style"] {
       throw c.error(
-        "a \"\(navigationStyle.rawValue)\" navigation bar under a \"\(statusStyle.rawValue)\" status bar: give both bars the same style"
+        "the navigation bar is \"\(navigationStyle.rawValue)\" but the status bar \"\(statusStyle.rawValue)\": give both bars the same style"
       )
     }
     var chrome = ScreenChrome(style: statusStyle ?? navigationStyle ?? .ios7)
