@@ -72,6 +72,23 @@ struct BarInsetTests {
     #expect(ExampleScripts.trace(container.callbacks) == ["1.400 startAnimating", "1.400 trigger"])
   }
 
+  @Test("An APL container made in Swift rests under the script's bars too, unless it sets its own base")
+  func swiftContainer() throws {
+    var text = try String(contentsOf: Self.navBar, encoding: .utf8)
+    let declared = try #require(text.range(of: #""refresh": {"#))
+    let end = try #require(text[declared.upperBound...].range(of: "},"))
+    text.removeSubrange(declared.lowerBound..<end.upperBound)
+    let scene = try GestureScript.decode(Data(text.utf8)) { _ in PullToRefreshContainer() }
+    scene.advance(to: 0)
+    #expect(scene.scrollView.contentOffset.y == -64)
+    let own = try GestureScript.decode(Data(text.utf8)) { _ in
+      let container = PullToRefreshContainer()
+      container.baseTopInset = 30
+      return container
+    }
+    #expect(own.scrollView.contentInset.top == 30)
+  }
+
   /// An APL container with a 64 pt bar inset over 2000 pt of content, pulled `overscroll` points below
   /// the bar and let go.
   func pull(overscroll: Double) throws -> APLRig {

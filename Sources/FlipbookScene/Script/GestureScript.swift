@@ -109,6 +109,9 @@ public enum GestureScript {
         throw given.error("this script's refresh component is made in Swift; leave \"refresh\" out")
       }
       refresh = makeRefresh(scrollView.bounds.size)
+      if let container = refresh as? PullToRefreshContainer, container.baseTopInset == 0, let chrome {
+        container.baseTopInset = chrome.topInset
+      }
     } else {
       refresh = try RefreshDecoder.component(
         top["refresh"], viewport: scrollView.bounds.size, layers: layers, barInset: chrome?.topInset)
