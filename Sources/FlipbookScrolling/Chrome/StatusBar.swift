@@ -8,13 +8,15 @@ import Foundation
 /// the left, the pinned time in the middle, a full battery on the right, all drawn by the project (text in
 /// Inter, glyphs as vector paths).
 ///
-/// - iOS 6 (`UIStatusBarStyleDefault`): opaque. Above an iOS 6 navigation bar it takes that bar's colour,
-///   as iOS 6 tints the default status bar with the average of the bar's bottom pixel row (Simon
-///   Blommegård's finding, reported by benjaminmayo.co.uk/ios6-status-bar, "iOS 6's Colourful Status Bar",
-///   2012); over a plain table with no navigation bar there is nothing to take a tint from and iOS 6 shows
-///   it black, the gray bar of iOS 5 being gone. Content is white.
-/// - iOS 7: transparent, with dark content (`UIStatusBarStyleDefault`: "black text on a clear
-///   background"), over whatever is behind it.
+/// - iOS 6 (`UIStatusBarStyleDefault`): opaque. Above an iOS 6 navigation bar it takes that bar's colour:
+///   iOS 6 tints the default status bar with the average of the navigation bar's bottom pixel row (Simon
+///   Blommegård's finding, reported in "iOS 6's Colourful Status Bar", benjaminmayo.co.uk, June 2012, which
+///   also says iOS 5's light gray default is gone). Over a plain table with no navigation bar there is
+///   nothing to take a tint from, and we draw it black (iOS 6's opaque style), our choice for the case the
+///   report leaves open. Content is white.
+/// - iOS 7: transparent, with dark content (`UIStatusBarStyleDefault` "is black text on a clear
+///   background", Jared Sinclair, "Wrestling with Status Bars and Navigation Bars on iOS 7", 2013), over
+///   whatever is behind it.
 ///
 /// Its layer is named `statusBar`; the parts are `signal`, `carrier`, `time`, `batteryOutline` and
 /// `battery`.
@@ -41,6 +43,11 @@ public final class StatusBar: View {
     TextStyle(size: style == .ios7 ? 12 : 13, color: contentColor(style))
   }
 
+  /// The gap between the signal glyph and the carrier name (by eye, as the glyphs).
+  static let carrierGap = 4.0
+  /// Room kept for the time either side of the middle: a longer carrier name is truncated there.
+  static let timeHalfWidth = 30.0
+
   /// `tint`: an iOS 6 bar's colour when a navigation bar below gives it one (ignored on iOS 7).
   public init(
     width: Double, style: BarStyle, time: String = ChromeMetrics.defaultTime,
@@ -62,11 +69,11 @@ public final class StatusBar: View {
     signal.fillColor = content
     layer.addSublayer(signal)
 
-    let carrierX = StatusBarGlyphs.signalWidth(style) + 4
+    let carrierX = StatusBarGlyphs.signalWidth(style) + Self.carrierGap
     layer.addSublayer(
       BarText.layer(
-        carrier, name: "carrier", style: Self.carrierStyle(style), x: carrierX, width: width / 2 - 30 - carrierX,
-        barHeight: height))
+        carrier, name: "carrier", style: Self.carrierStyle(style), x: carrierX,
+        width: width / 2 - Self.timeHalfWidth - carrierX, barHeight: height))
     layer.addSublayer(
       BarText.layer(time, name: "time", style: Self.timeStyle(style), x: 0, width: width, barHeight: height))
 
