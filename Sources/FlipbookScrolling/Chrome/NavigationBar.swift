@@ -33,10 +33,12 @@ public final class NavigationBar: View {
   /// before iOS 7; the opacity by eye).
   public static let ios6TitleShadow = Color(white: 0, alpha: 0.5)
 
-  /// iOS 7's bar: white 0.97, the near-white layer a layer inspection of iOS 7's bar shows
-  /// (stackguides.com/questions/30154753), at 0.9 opacity in place of the blur we do not draw.
+  /// iOS 7's bar: white 0.97, the near-white layer a layer inspection of UIKit's translucent bar shows
+  /// (stackguides.com/questions/30154753, 2015, iOS 8, which kept iOS 7's bar), at 0.9 opacity in place
+  /// of the blur we do not draw.
   public static let ios7Background = Color(white: 0.97, alpha: 0.9)
-  /// iOS 7's hairline: black at 0.3 opacity, one pixel tall (the same inspection's shadow image view).
+  /// iOS 7's hairline: black at 0.3 opacity (the same inspection's shadow image view, half a point tall,
+  /// one pixel at 2x); we draw one pixel at every scale.
   public static let ios7Hairline = Color(white: 0, alpha: 0.3)
 
   /// The title's font: 20 pt bold (iOS 6), 17 pt semibold (iOS 7 HIG, "Typography": navigation bar
