@@ -123,7 +123,8 @@ struct EGOTests {
     #expect(header.statusLabel.string == "下拉可以重新整理")
     // 01:03 UTC is 09:03 in Taipei: 上午 (morning) in CLDR's flexible day periods.
     #expect(header.lastUpdatedLabel.string == "最後更新: 2026/12/1 上午9:03")
-    #expect(header.frame == CGRect(x: 0, y: -667, width: 375, height: 667))
+    // EGO sizes its header by the table's bounds: 647 pt below the example's iOS 6 status bar.
+    #expect(header.frame == CGRect(x: 0, y: -647, width: 375, height: 647))
     scene.advance(to: 1.2)
     #expect(header.statusLabel.string == "鬆開即可重新整理")
   }
@@ -154,9 +155,9 @@ struct EGOTests {
   @Test("The header's states, as pictures")
   func snapshots() throws {
     let script = SnapshotDocument.file(Self.examples.appendingPathComponent("full-refresh.json").path)
-    // Normal, pulling (arrow up), loading (spinner): the header region only, at 1x.
+    // Normal, pulling (arrow up), loading (spinner): the iOS 6 status bar and the header region, at 1x.
     for (time, name) in [(0.5, "normal"), (1.3, "pulling"), (2.5, "loading")] {
-      assertSnapshot(of: script, as: Self.header(at: time), named: name)
+      assertSnapshot(of: script, as: Self.header(at: time, height: 110), named: name)
     }
   }
 

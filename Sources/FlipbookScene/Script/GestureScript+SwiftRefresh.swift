@@ -5,10 +5,12 @@ import Foundation
 // MARK: - A refresh component made in Swift
 
 extension GestureScript {
-  /// Makes a script's refresh component in Swift, given the script's viewport: APL's container hosting a
-  /// view of your own (`PullToRefreshContainer.useRefreshViews(_:)`), a `CustomRefreshControl`, or any
-  /// `RefreshComponent`, where a script's `refresh` object can only declare one. It is called once per
-  /// decode, so every scene gets a component of its own (a component installs itself on one scroll view).
+  /// Makes a script's refresh component in Swift, given the scroll view's size (the viewport, less any
+  /// iOS 6 bars above the table): APL's container hosting a view of your own
+  /// (`PullToRefreshContainer.useRefreshViews(_:)`), a `CustomRefreshControl`, or any `RefreshComponent`,
+  /// where a script's `refresh` object can only declare one. It is called once per decode, so every scene
+  /// gets a component of its own (a component installs itself on one scroll view). An APL container left
+  /// at a `baseTopInset` of 0 rests under the script's bars, as a declared one does.
   public typealias RefreshFactory = (_ viewport: CGSize) -> any RefreshComponent
 
   /// Loads a script whose refresh component `refresh` makes (see `RefreshFactory`). The script leaves out

@@ -55,6 +55,7 @@ public enum GestureScript {
   ) throws(DocumentError) -> ScriptScene {
     let top = try JSONCursor(json).object(allowing: [
       "viewport", "fps", "duration", "background", "tableStyle", "content", "refresh", "touches", "events",
+      "statusBar", "navigationBar",
     ])
     guard let viewportCursor = top["viewport"] else {
       throw DocumentError(location: "$", message: "missing key \"viewport\"")
@@ -83,7 +84,8 @@ public enum GestureScript {
     root.bounds = CGRect(origin: .zero, size: size)
     root.position = CGPoint(x: size.width / 2, y: size.height / 2)
     root.animationContext = context
-    let scrollView = ScrollView(frame: CGRect(origin: .zero, size: size))
+    let chrome = try ChromeDecoder.chrome(statusBar: top["statusBar"], navigationBar: top["navigationBar"])
+    let scrollView = ScrollView(frame: chrome?.scrollViewFrame(in: size) ?? CGRect(origin: .zero, size: size))
     scrollView.layer.name = "scrollView"
     scrollView.screenScale = finalScale
     let era = try top["tableStyle"].map { c throws(DocumentError) in try c.choice(TableStyle.Era.self) } ?? .ios7
@@ -93,6 +95,11 @@ public enum GestureScript {
     scrollView.contentSize = CGSize(width: size.width, height: table.contentHeight)
     scrollView.addSubview(table)
     root.addSublayer(scrollView.layer)
+    // iOS 7's bars: the content rests below them from the first frame (set before a refresh component
+    // installs, so that one that keeps the inset it finds, a custom view's, keeps the bars').
+    if let chrome, chrome.topInset > 0 { scrollView.contentInset.top = chrome.topInset }
+    let bars = chrome?.makeViews(width: size.width, screenScale: finalScale)
+    for bar in [bars?.navigationBar as View?, bars?.statusBar] { if let bar { root.addSublayer(bar.layer) } }
 
     let layers = LayerDecoder(
       baseDirectory: baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
@@ -102,9 +109,13 @@ public enum GestureScript {
       if let given = top["refresh"] {
         throw given.error("this script's refresh component is made in Swift; leave \"refresh\" out")
       }
-      refresh = makeRefresh(size)
+      refresh = makeRefresh(scrollView.bounds.size)
+      if let container = refresh as? PullToRefreshContainer, container.baseTopInset == 0, let chrome {
+        container.baseTopInset = chrome.topInset
+      }
     } else {
-      refresh = try RefreshDecoder.component(top["refresh"], viewport: size, layers: layers)
+      refresh = try RefreshDecoder.component(
+        top["refresh"], viewport: scrollView.bounds.size, layers: layers, barInset: chrome?.topInset)
     }
     do {
       try refresh?.install(in: scrollView)
@@ -122,7 +133,8 @@ public enum GestureScript {
       ?? max(1, max(lastTouch, lastEvent) + 1)
     return ScriptScene(
       size: size, scale: finalScale, fps: fps, duration: duration, background: background, root: root, context: context,
-      scrollView: scrollView, table: table, track: track, events: events, refresh: refresh)
+      scrollView: scrollView, table: table, track: track, events: events, refresh: refresh, chrome: chrome,
+      statusBar: bars?.statusBar, navigationBar: bars?.navigationBar)
   }
 
   /// A timed event: `{"at": 3.0, "event": "dataLoaded"}` tells the refresh component its data arrived; a

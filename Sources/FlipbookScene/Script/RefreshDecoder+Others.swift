@@ -6,15 +6,21 @@ import Foundation
 extension RefreshDecoder {
   /// The styles other than EGO's, or an unknown style.
   static func others(
-    _ style: String, _ cursor: JSONCursor, styleCursor: JSONCursor, viewport: CGSize, layers: LayerDecoder
+    _ style: String, _ cursor: JSONCursor, styleCursor: JSONCursor, viewport: CGSize, layers: LayerDecoder,
+    barInset: Double? = nil
   ) throws(DocumentError) -> RefreshComponent {
     switch style {
-    case "apl": return try apl(cursor, layers: layers)
+    case "apl": return try apl(cursor, layers: layers, barInset: barInset)
     case "custom": return try custom(cursor, viewport: viewport, layers: layers)
     case "airplane": return try airplane(cursor, viewport: viewport)
     default:
       throw styleCursor.error("\"\(style)\" is not one of \(styles.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
+  }
+
+  /// Points as a script writes them: 64, 20.5.
+  static func points(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   /// `{"style": "airplane", "variant": "seed"}`: the airplane view as seed 004 writes it (4 s inset, 6 s of
@@ -29,13 +35,25 @@ extension RefreshDecoder {
   /// `{"style": "apl", "enabled": true, "topInset": 0}`: APL's container with its default refresh view,
   /// customised by `didInstall` (`aplPullToRefreshContainer:didInstallPullToRefreshView:`), or with a view
   /// of your own (`"view": {…}`, a new one for every pull, as APL asks its delegate for). `topInset` stands
-  /// for the bars above the content (APL's `topLayoutGuide`); a script's `dataLoaded` event calls the
-  /// completion handler.
-  static func apl(_ cursor: JSONCursor, layers: LayerDecoder) throws(DocumentError) -> RefreshComponent {
+  /// for the bars above the content (APL's `topLayoutGuide`); a script with `statusBar`/`navigationBar`
+  /// takes it from its bars (`barInset`), and a `topInset` that disagrees with them is an error. A
+  /// script's `dataLoaded` event calls the completion handler.
+  static func apl(_ cursor: JSONCursor, layers: LayerDecoder, barInset: Double? = nil) throws(DocumentError)
+    -> RefreshComponent
+  {
     let m = try cursor.object(allowing: ["style", "enabled", "topInset", "view", "didInstall"])
     let container = PullToRefreshContainer()
     if let c = m["enabled"] { container.pullToRefreshEnabled = try c.bool() }
-    if let c = m["topInset"] { container.baseTopInset = try c.number(in: 0...500) }
+    if let barInset { container.baseTopInset = barInset }
+    if let c = m["topInset"] {
+      let given = try c.number(in: 0...500)
+      if let barInset, given != barInset {
+        throw c.error(
+          "the script's bars put the content \(Self.points(barInset)) pt down (statusBar/navigationBar); \(Self.points(given)) disagrees: leave topInset out, or make it \(Self.points(barInset))"
+        )
+      }
+      container.baseTopInset = given
+    }
     if let c = m["view"] {
       if let d = m["didInstall"] {
         throw d.error("didInstall customises APL's default view; a view of your own styles itself")

@@ -12,10 +12,11 @@ import Foundation
 enum RefreshDecoder {
   static let styles = ["none", "ego", "apl", "airplane", "custom"]
 
-  /// `layers` decodes the layers of a custom refresh view (at the script's scale, files beside the script).
-  static func component(_ cursor: JSONCursor?, viewport: CGSize, layers: LayerDecoder) throws(DocumentError)
-    -> RefreshComponent?
-  {
+  /// `layers` decodes the layers of a custom refresh view (at the script's scale, files beside the script);
+  /// `viewport` is the scroll view's size; `barInset` the top inset the script's bars give it, if it has bars.
+  static func component(
+    _ cursor: JSONCursor?, viewport: CGSize, layers: LayerDecoder, barInset: Double? = nil
+  ) throws(DocumentError) -> RefreshComponent? {
     guard let cursor else { return nil }
     guard let styleCursor = cursor.value["style"].map({ JSONCursor($0, path: cursor.path + ".style") }) else {
       throw cursor.error("missing key \"style\"")
@@ -28,7 +29,8 @@ enum RefreshDecoder {
     case "ego":
       return try ego(cursor, viewport: viewport)
     default:
-      return try others(style, cursor, styleCursor: styleCursor, viewport: viewport, layers: layers)
+      return try others(
+        style, cursor, styleCursor: styleCursor, viewport: viewport, layers: layers, barInset: barInset)
     }
   }
 

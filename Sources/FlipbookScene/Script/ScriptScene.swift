@@ -35,6 +35,10 @@ public final class ScriptScene {
   let events: [ScriptEvent]
   /// The refresh component on the scroll view, if the script has one.
   public let refresh: RefreshComponent?
+  /// The bars around the table (`statusBar`, `navigationBar`), if the script has any.
+  public let chrome: ScreenChrome?
+  public let statusBar: StatusBar?
+  public let navigationBar: NavigationBar?
 
   private var nextTick = 0
   private var nextEvent = 0
@@ -44,9 +48,13 @@ public final class ScriptScene {
   init(
     size: CGSize, scale: Double, fps: Double, duration: Double, background: Color?, root: Layer,
     context: AnimationContext, scrollView: ScrollView, table: TableView, track: FingerTrack, events: [ScriptEvent],
-    refresh: RefreshComponent? = nil
+    refresh: RefreshComponent? = nil, chrome: ScreenChrome? = nil, statusBar: StatusBar? = nil,
+    navigationBar: NavigationBar? = nil
   ) {
     self.refresh = refresh
+    self.chrome = chrome
+    self.statusBar = statusBar
+    self.navigationBar = navigationBar
     self.size = size
     self.scale = scale
     self.fps = fps
