@@ -54,7 +54,7 @@ public enum GestureScript {
     makeRefresh: RefreshFactory? = nil
   ) throws(DocumentError) -> ScriptScene {
     let top = try JSONCursor(json).object(allowing: [
-      "viewport", "fps", "duration", "background", "content", "refresh", "touches", "events",
+      "viewport", "fps", "duration", "background", "content", "refresh", "touches", "events", "scrollIndicator",
     ])
     guard let viewportCursor = top["viewport"] else {
       throw DocumentError(location: "$", message: "missing key \"viewport\"")
@@ -86,6 +86,9 @@ public enum GestureScript {
     let scrollView = ScrollView(frame: CGRect(origin: .zero, size: size))
     scrollView.layer.name = "scrollView"
     scrollView.screenScale = finalScale
+    // `"scrollIndicator": false` hides the vertical scroll indicator UIKit shows by default.
+    scrollView.showsVerticalScrollIndicator =
+      try top["scrollIndicator"].map { c throws(DocumentError) in try c.bool() } ?? true
     let (sections, style) = try ContentDecoder.content(top["content"])
     let table = TableView(width: size.width, sections: sections, style: style)
     scrollView.backgroundColor = style.backgroundColor
