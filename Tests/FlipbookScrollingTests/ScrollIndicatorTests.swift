@@ -190,6 +190,28 @@ struct ScrollIndicatorTests {
     #expect(alpha(indicator, at: 1.0) == 0)
   }
 
+  @Test("An inset animated in a view block moves the bar at once, adding nothing for the block to wait on")
+  func insetInBlock() throws {
+    let rig = scrollRig()
+    rig.scroll.beginDragging(at: 0)
+    rig.scroll.drag(translation: 100, at: 0.2)
+    var finished: Bool?
+    rig.context.animate(withDuration: 4) {
+      rig.scroll.contentInset.top = 110
+    } completion: {
+      finished = $0
+    }
+    let indicator = try #require(rig.scroll.verticalScrollIndicator)
+    #expect(indicator.layer.animations.isEmpty)
+    let expected = ScrollIndicator.frame(
+      viewport: CGSize(width: 320, height: 480), contentHeight: 2000, inset: EdgeInsets(top: 110),
+      offset: rig.scroll.contentOffset)
+    #expect(indicator.frame == expected, "laid out for the new inset")
+    rig.scroll.endDragging(velocity: 0, at: 0.2)
+    run(rig, from: 0.2, to: 4.2)
+    #expect(finished == true, "the block's own animation ran to its end")
+  }
+
   @Test("Turned off, no indicator is made")
   func turnedOff() {
     let rig = scrollRig()

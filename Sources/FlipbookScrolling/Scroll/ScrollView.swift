@@ -69,7 +69,7 @@ public final class ScrollView: View {
     set {
       let oldTop = restingRange(for: scrollLayer.contentInset).lowerBound
       scrollLayer.contentInset = newValue
-      layoutScrollIndicator()
+      layoutScrollIndicator(followingContent: false)
       // Under the finger, in a motion, or while the release motion is being planned, the motion takes
       // the new inset into account itself; a delegate that has moved the content itself has replaced it.
       guard !isDragging, !isDecelerating, !isReleasing || offsetWasSet else { return }
@@ -292,15 +292,22 @@ public final class ScrollView: View {
     }
   }
 
-  /// Places the indicator for the offset and inset now. Inside a view animation block (an animated
-  /// offset change) it moves along with the content; it is kept above subviews added after it.
-  private func layoutScrollIndicator() {
+  /// Places the indicator for the offset and inset now, kept above subviews added after it. While it
+  /// shows, an offset change inside a view animation block (APL's scroll to the loading position) moves
+  /// it along with the content. Otherwise it moves at once: an inset change alone, or content that
+  /// moves while the indicator is faded out (EGO's return after loading), animates nothing of it, so no
+  /// view block waits on the indicator or sees its animations replaced.
+  private func layoutScrollIndicator(followingContent: Bool = true) {
     guard let indicator = verticalScrollIndicator else { return }
-    bringSubviewToFront(indicator)
-    let frame = ScrollIndicator.frame(
-      viewport: bounds.size, contentHeight: contentSize.height, inset: contentInset, offset: bounds.origin)
-    if let frame { indicator.frame = frame }
-    indicator.isHidden = frame == nil
+    let visible = indicatorIsShown || indicator.layer.animation(forKey: AnimationKeyPath.opacity.property) != nil
+    func place() {
+      bringSubviewToFront(indicator)
+      let frame = ScrollIndicator.frame(
+        viewport: bounds.size, contentHeight: contentSize.height, inset: contentInset, offset: bounds.origin)
+      if let frame { indicator.frame = frame }
+      indicator.isHidden = frame == nil
+    }
+    if followingContent && visible { place() } else { layer.withoutAnimation(place) }
   }
 
   /// Once the content has stopped (no finger, no deceleration or bounce), plans the indicator's fade:
