@@ -82,6 +82,13 @@ struct ScrollIndicatorScriptTests {
     } throws: { error in
       (error as? DocumentError)?.location == "$.scrollIndicator"
     }
+    let misspelt = Self.script().replacingOccurrences(
+      of: "\"viewport\"", with: "\"scrolIndicator\": false, \"viewport\"")
+    #expect {
+      try GestureScript.decode(Data(misspelt.utf8))
+    } throws: { error in
+      (error as? DocumentError)?.description.contains("did you mean \"scrollIndicator\"?") == true
+    }
   }
 
   /// Each component's example, dragging at 1.0 s.
