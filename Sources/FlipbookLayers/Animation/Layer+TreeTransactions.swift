@@ -9,6 +9,16 @@ extension Layer {
     if let context = animationContextInTree { context.transaction(disableActions: true, body) } else { body() }
   }
 
+  /// Runs `body` with nothing animating, not even view layers inside an open view animation block
+  /// (`UIView.performWithoutAnimation(_:)`): UIKit shows its scroll indicator that way.
+  public func withoutAnimation(_ body: () -> Void) {
+    guard let context = animationContextInTree else { return body() }
+    let blocks = context.viewBlocks
+    context.viewBlocks = []
+    defer { context.viewBlocks = blocks }
+    context.transaction(disableActions: true, body)
+  }
+
   /// `UIView.animate(withDuration:delay:options:animations:completion:)` in this layer's tree. Outside a
   /// tree with a clock the changes happen at once and the completion runs now, finished, as UIKit does
   /// when nothing animates.

@@ -55,7 +55,7 @@ public enum GestureScript {
   ) throws(DocumentError) -> ScriptScene {
     let top = try JSONCursor(json).object(allowing: [
       "viewport", "fps", "duration", "background", "tableStyle", "content", "refresh", "touches", "events",
-      "statusBar", "navigationBar",
+      "statusBar", "navigationBar", "scrollIndicator",
     ])
     guard let viewportCursor = top["viewport"] else {
       throw DocumentError(location: "$", message: "missing key \"viewport\"")
@@ -88,6 +88,9 @@ public enum GestureScript {
     let scrollView = ScrollView(frame: chrome?.scrollViewFrame(in: size) ?? CGRect(origin: .zero, size: size))
     scrollView.layer.name = "scrollView"
     scrollView.screenScale = finalScale
+    // `"scrollIndicator": false` hides the vertical scroll indicator UIKit shows by default.
+    scrollView.showsVerticalScrollIndicator =
+      try top["scrollIndicator"].map { c throws(DocumentError) in try c.bool() } ?? true
     let era = try top["tableStyle"].map { c throws(DocumentError) in try c.choice(TableStyle.Era.self) } ?? .ios7
     let (sections, style) = try ContentDecoder.content(top["content"], base: TableStyle(era: era))
     let table = TableView(width: size.width, sections: sections, style: style)

@@ -18,6 +18,9 @@ import Foundation
 ///   resting at its top stays at the top (a bar's inset, UIKit's adjusted content inset). An inset the
 ///   delegate sets as the finger lifts is in force when the release motion is planned.
 /// - The delegate hears UIKit's callbacks in UIKit's order (§6.4).
+/// - While the content moves under the finger or by itself (deceleration, bounce) the vertical scroll
+///   indicator shows; once the motion, and any animated offset change, has ended it fades out
+///   (`showsVerticalScrollIndicator`, `ScrollIndicator`).
 ///
 /// Scrolling is vertical: the horizontal offset stays at `-contentInset.left`.
 public final class ScrollView: View {
@@ -39,6 +42,22 @@ public final class ScrollView: View {
   public private(set) var isDragging = false
   public private(set) var isDecelerating = false
 
+  /// Whether the vertical scroll indicator shows while the content moves; on by default, as in UIKit.
+  /// Turning it off takes the indicator away at once.
+  public var showsVerticalScrollIndicator = true {
+    didSet {
+      guard !showsVerticalScrollIndicator else { return }
+      verticalScrollIndicator?.removeFromSuperview()
+      verticalScrollIndicator = nil
+      indicatorIsShown = false
+    }
+  }
+
+  /// The indicator, made the first time the content moves (nil until then and while turned off).
+  public private(set) var verticalScrollIndicator: ScrollIndicator?
+  /// True from the moment the content starts moving until the fade-out is planned.
+  private var indicatorIsShown = false
+
   /// Margins around the content. Changing it moves content at rest back into range at once, animated when
   /// the change is made inside a view animation block (`setContentInset:`'s behaviour). Content resting at
   /// its top stays at the top, whatever its length: this one inset also plays UIKit's adjusted content
@@ -50,6 +69,7 @@ public final class ScrollView: View {
     set {
       let oldTop = restingRange(for: scrollLayer.contentInset).lowerBound
       scrollLayer.contentInset = newValue
+      layoutScrollIndicator(followingContent: false)
       // Under the finger, in a motion, or while the release motion is being planned, the motion takes
       // the new inset into account itself; a delegate that has moved the content itself has replaced it.
       guard !isDragging, !isDecelerating, !isReleasing || offsetWasSet else { return }
@@ -201,6 +221,7 @@ public final class ScrollView: View {
   /// Moves the scroll view to `time`: deceleration and bounce follow their closed forms, and when the
   /// inset on screen changes, the motion is re-aimed at the new resting range from where it is now.
   public func step(to time: Double) {
+    defer { fadeScrollIndicatorIfStopped() }
     let range = restingRange(for: contentInset)
     if isDragging {
       reanchorIfNeeded(range)
@@ -251,5 +272,54 @@ public final class ScrollView: View {
     guard y != bounds.origin.y || newX != bounds.origin.x else { return }
     bounds.origin = CGPoint(x: newX, y: y)
     delegate?.scrollViewDidScroll(self)
+    if isDragging || isDecelerating, !indicatorIsShown { showScrollIndicator() } else { layoutScrollIndicator() }
+  }
+
+  // MARK: Scroll indicator
+
+  /// Shows the indicator at once, above every other subview, as UIKit does when the content starts
+  /// moving; a fade-out in progress is called off.
+  private func showScrollIndicator() {
+    guard showsVerticalScrollIndicator else { return }
+    let indicator = verticalScrollIndicator ?? ScrollIndicator()
+    verticalScrollIndicator = indicator
+    indicatorIsShown = true
+    layer.withoutAnimation {
+      addSubview(indicator)
+      indicator.layer.removeAnimation(forKey: AnimationKeyPath.opacity.property)
+      indicator.alpha = 1
+      layoutScrollIndicator()
+    }
+  }
+
+  /// Places the indicator for the offset and inset now, kept above subviews added after it. While it
+  /// shows, an offset change inside a view animation block (APL's scroll to the loading position) moves
+  /// it along with the content. Otherwise it moves at once: an inset change alone, or content that
+  /// moves while the indicator is faded out (EGO's return after loading), animates nothing of it, so no
+  /// view block waits on the indicator or sees its animations replaced.
+  private func layoutScrollIndicator(followingContent: Bool = true) {
+    guard let indicator = verticalScrollIndicator else { return }
+    let visible = indicatorIsShown || indicator.layer.animation(forKey: AnimationKeyPath.opacity.property) != nil
+    func place() {
+      bringSubviewToFront(indicator)
+      let frame = ScrollIndicator.frame(
+        viewport: bounds.size, contentHeight: contentSize.height, inset: contentInset, offset: bounds.origin)
+      if let frame { indicator.frame = frame }
+      indicator.isHidden = frame == nil
+    }
+    if followingContent && visible { place() } else { layer.withoutAnimation(place) }
+  }
+
+  /// Once the content has stopped (no finger, no deceleration or bounce), plans the indicator's fade:
+  /// `ScrollIndicator.fadeDelay` after an animated offset change ends (or now), an animation on the
+  /// scene's clock. Called after each step, outside any view animation block, so that no block's
+  /// completion waits for the fade.
+  private func fadeScrollIndicatorIfStopped() {
+    guard indicatorIsShown, !isDragging, !isDecelerating, let indicator = verticalScrollIndicator else { return }
+    indicatorIsShown = false
+    let now = layer.localTime
+    let scrollEnd = layer.animation(forKey: AnimationKeyPath.bounds.property)?.timing.endTime ?? now
+    let delay = (scrollEnd.isFinite ? max(scrollEnd - now, 0) : 0) + ScrollIndicator.fadeDelay
+    indicator.layer.animateInTree(withDuration: ScrollIndicator.fadeDuration, delay: delay) { indicator.alpha = 0 }
   }
 }

@@ -84,6 +84,12 @@ open class View {
     }
   }
 
+  /// Moves `view`, a subview, above its siblings (`bringSubviewToFront(_:)`).
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self, subviews.last !== view else { return }
+    addSubview(view)
+  }
+
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
