@@ -124,6 +124,8 @@ struct EGOTests {
     // 01:03 UTC is 09:03 in Taipei: 上午 (morning) in CLDR's flexible day periods.
     #expect(header.lastUpdatedLabel.string == "最後更新: 2026/12/1 上午9:03")
     #expect(header.frame == CGRect(x: 0, y: -667, width: 375, height: 667))
+    // The labels speak the strings' language, so their Chinese takes Taiwan's forms (Noto Sans CJK TC).
+    #expect(header.statusLabel.language == "zh-Hant-TW" && header.lastUpdatedLabel.language == "zh-Hant-TW")
     scene.advance(to: 1.2)
     #expect(header.statusLabel.string == "鬆開即可重新整理")
   }

@@ -21,7 +21,8 @@ public final class TextLayout {
   public init(_ text: String, style: TextStyle, width: Double? = nil) throws(GraphicsError) {
     try FontLibrary.ensureConfigured()
     var cStyle = fb_text_style()
-    let created: OpaquePointer? = style.family.withCString { family in
+    let created: OpaquePointer? = FontLibrary.familyList(style.family, language: style.language).withCString {
+      family in
       cStyle.family = family
       cStyle.weight = Int32(min(max(style.weight, 100), 1000))
       cStyle.italic = style.italic ? 1 : 0
@@ -30,7 +31,11 @@ public final class TextLayout {
       cStyle.width = width ?? -1
       cStyle.wrap = style.wraps ? 1 : 0
       cStyle.truncation = style.truncation.cValue
-      return fb_text_layout_create(text, &cStyle)
+      guard let language = style.language else { return fb_text_layout_create(text, &cStyle) }
+      return language.withCString { language in
+        cStyle.language = language
+        return fb_text_layout_create(text, &cStyle)
+      }
     }
     guard let created else { throw .font(path: style.family, reason: "Pango could not lay out text") }
     layout = created
