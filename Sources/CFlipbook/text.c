@@ -2,7 +2,9 @@
 //
 // Determinism is the point: the font map sees only the files passed to fb_fonts_configure, hinting is
 // off and metrics are not rounded, so a layout has the same size and glyph positions at every scale and
-// on every machine.
+// on every machine. For the same reason the language is never the machine's locale: text without one is
+// laid out as English, text with one (a BCP 47 tag) gets that language's glyph forms through HarfBuzz's
+// OpenType `locl` lookups (Noto Sans CJK draws 骨 or 入 differently for zh-Hant and zh-Hans).
 //
 // Threads: Pango's font map, contexts and layouts are not safe to share, so creating a layout takes one
 // process-wide lock. But drawing does not touch Pango at all: when a layout is made, its glyph runs are
@@ -67,6 +69,8 @@ int fb_fonts_configure(const char *const *files, int count, char *error, size_t 
   pango_cairo_context_set_font_options(context, options);
   cairo_font_options_destroy(options);
   pango_context_set_round_glyph_positions(context, FALSE);
+  // Pango's default is the process locale's language, which differs between machines.
+  pango_context_set_language(context, pango_language_from_string("en"));
   pthread_mutex_unlock(&text_lock);
   return 0;
 }
@@ -184,6 +188,13 @@ fb_text_layout *fb_text_layout_create(const char *utf8, const fb_text_style *sty
   pango_font_description_set_absolute_size(font, style->size * PANGO_SCALE);
   pango_layout_set_font_description(layout, font);
   pango_font_description_free(font);
+
+  if (style->language) {
+    PangoAttrList *attributes = pango_attr_list_new();
+    pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(style->language)));
+    pango_layout_set_attributes(layout, attributes);
+    pango_attr_list_unref(attributes);
+  }
 
   pango_layout_set_alignment(layout, pango_alignment(style->alignment));
   pango_layout_set_justify(layout, style->alignment == FB_ALIGN_JUSTIFIED);

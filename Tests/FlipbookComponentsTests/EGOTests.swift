@@ -125,6 +125,8 @@ struct EGOTests {
     #expect(header.lastUpdatedLabel.string == "最後更新: 2026/12/1 上午9:03")
     // EGO sizes its header by the table's bounds: 647 pt below the example's iOS 6 status bar.
     #expect(header.frame == CGRect(x: 0, y: -647, width: 375, height: 647))
+    // The labels speak the strings' language, so their Chinese takes Taiwan's forms (Noto Sans CJK TC).
+    #expect(header.statusLabel.language == "zh-Hant-TW" && header.lastUpdatedLabel.language == "zh-Hant-TW")
     scene.advance(to: 1.2)
     #expect(header.statusLabel.string == "鬆開即可重新整理")
   }

@@ -31,7 +31,7 @@ func inkBounds(_ image: Image) -> CGRect {
 
 @Suite("Text through Pango with the project's fonts")
 struct TextTests {
-  @Test("CJK characters asked of Inter fall back to WenQuanYi Micro Hei, glyph for glyph")
+  @Test("CJK characters asked of Inter fall back to Noto Sans CJK, glyph for glyph")
   func cjkFallback() throws {
     let viaFallback = try renderText("載入中", family: FontLibrary.latinFamily)
     let direct = try renderText("載入中", family: FontLibrary.cjkFamily)
@@ -42,8 +42,8 @@ struct TextTests {
   @Test("Latin text is drawn with Inter, not with the CJK font")
   func latinUsesInter() throws {
     let inter = try renderText("Release to refresh...", family: FontLibrary.latinFamily)
-    let wqy = try renderText("Release to refresh...", family: FontLibrary.cjkFamily)
-    #expect(inter != wqy)
+    let cjk = try renderText("Release to refresh...", family: FontLibrary.cjkFamily)
+    #expect(inter != cjk)
   }
 
   @Test("Mixed Latin and CJK in one line lays out both scripts")

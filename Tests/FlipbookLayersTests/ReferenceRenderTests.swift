@@ -44,7 +44,7 @@ struct ReferenceRenderTests {
   }
 
   /// EGO's labels: bold 13 pt and regular 12 pt, #576C89 with a one-point light shadow, centred, with
-  /// Traditional Chinese.
+  /// Traditional Chinese in Taiwan's forms (Noto Sans CJK TC's bold).
   @Test func labels() throws {
     let root = screen(240, 44, background: Color(hex: "#E2E7ED"))
     func label(_ text: String, y: Double, size: Double, weight: Int) -> TextLayer {
@@ -57,6 +57,7 @@ struct ReferenceRenderTests {
       label.alignmentMode = .center
       label.textShadowColor = Color(white: 0.9)
       label.textShadowOffset = CGSize(width: 0, height: 1)
+      label.language = "zh-Hant"
       return label
     }
     root.addSublayer(label("鬆開即可重新整理", y: 4, size: 13, weight: 700))

@@ -7,7 +7,7 @@ import Testing
 @testable import FlipbookScene
 
 /// What the inspector shows beyond geometry: timing, attached animations, text shadows, shadow paths,
-/// dash anchoring and contents rectangles, each only when it is not at its default.
+/// dash anchoring, contents rectangles and a text's language, each only when it is not at its default.
 @Suite("Layer inspector")
 struct LayerInspectorTests {
   /// A plain layer with its own time space, a faded contents rectangle and two animations, over a dashed
@@ -33,6 +33,7 @@ struct LayerInspectorTests {
     label.name = "label"
     label.string = "Hi"
     label.textShadowColor = Color(white: 0.9)
+    label.language = "zh-Hant"
     clock.addSublayer(label)
     return clock
   }
@@ -142,6 +143,7 @@ struct LayerInspectorTests {
           "truncationMode": "none",
           "textShadowColor": "#E6E6E6",
           "textShadowOffset": [0, -1],
+          "language": "zh-Hant",
           "sublayers": []
         }
       ]

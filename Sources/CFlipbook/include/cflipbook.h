@@ -142,7 +142,9 @@ typedef enum { FB_WRAP_NONE = 0, FB_WRAP_WORDS = 1, FB_WRAP_CHARACTERS = 2 } fb_
 typedef enum { FB_TRUNCATE_NONE = 0, FB_TRUNCATE_START = 1, FB_TRUNCATE_MIDDLE = 2, FB_TRUNCATE_END = 3 } fb_truncation;
 
 typedef struct {
-  const char *family;   ///< fontconfig family name, e.g. "Inter"; CJK falls back within the configured set
+  const char *family;   ///< fontconfig family name or comma-separated list, e.g. "Inter,Noto Sans CJK TC";
+                        ///< a character the first lacks comes from the next that has it
+  const char *language; ///< BCP 47 tag, e.g. "zh-Hant"; selects OpenType `locl` forms; NULL for "en"
   int weight;           ///< CSS weight, 100...900
   int italic;           ///< non-zero for italic
   double size;          ///< font size in points (user units)

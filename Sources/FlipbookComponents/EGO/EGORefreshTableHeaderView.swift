@@ -78,6 +78,7 @@ public final class EGORefreshTableHeaderView: View, RefreshComponent, ScrollView
       label.textShadowColor = EGOMetrics.textShadowColor
       label.textShadowOffset = EGOMetrics.textShadowOffset
       label.alignmentMode = .center
+      label.language = strings.language
       layer.addSublayer(label)
     }
 

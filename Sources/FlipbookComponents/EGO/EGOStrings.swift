@@ -13,6 +13,10 @@ public struct EGOStrings: Hashable, Sendable {
   /// The locale the date is formatted in.
   public var localeIdentifier: String
 
+  /// The labels' language as a BCP 47 tag ("zh-Hant-TW" for zh_Hant_TW), which picks the Chinese glyph
+  /// forms as a device in that locale would.
+  public var language: String { localeIdentifier.replacingOccurrences(of: "_", with: "-") }
+
   /// The languages the header speaks, by script option value.
   public static let byLanguage: [String: EGOStrings] = [
     "en": EGOStrings(

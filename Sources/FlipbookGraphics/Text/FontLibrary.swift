@@ -6,27 +6,41 @@ import Foundation
 /// The fonts text is drawn with, loaded explicitly from files so that renders are identical on every
 /// machine: Pango sees these files and nothing the machine happens to have installed.
 ///
-/// The defaults come from Debian packages: Inter for Latin text (`fonts-inter`) and WenQuanYi Micro Hei
-/// for Chinese (`fonts-wqy-microhei`), which Pango falls back to glyph by glyph.
+/// The defaults come from Debian packages: Inter for Latin text (`fonts-inter`) and Noto Sans CJK for
+/// Chinese, Japanese and Korean (`fonts-noto-cjk`), which Pango falls back to glyph by glyph. Noto Sans
+/// CJK has a real bold, as PingFang does for `boldSystemFontOfSize:` (WenQuanYi Micro Hei, used before,
+/// had one weight), and regional forms chosen by the text's language (see `CJKFamily`).
 public enum FontLibrary {
   /// Inter's static weights, Thin to Black, upright and italic (`fonts-inter`).
   public static let interDirectory = "/usr/share/fonts/opentype/inter"
-  /// WenQuanYi Micro Hei, a CJK sans-serif (`fonts-wqy-microhei`).
-  public static let wenQuanYiMicroHei = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+  /// Noto Sans CJK's collections, one file a weight holding every regional family (`fonts-noto-cjk`).
+  public static let notoCJKDirectory = "/usr/share/fonts/opentype/noto"
+  /// Regular (400) and Bold (700): the weights Debian's `fonts-noto-cjk` ships; other weights are
+  /// drawn with the nearer of the two.
+  public static let notoCJKFiles = ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"]
 
   /// The family name to ask for Latin text.
   public static let latinFamily = "Inter"
-  /// The family name of the CJK fallback.
-  public static let cjkFamily = "WenQuanYi Micro Hei"
+  /// The family of CJK characters in text with no language.
+  public static let cjkFamily = CJKFamily(language: nil).rawValue
+  /// Every family a text may name: Inter and Noto Sans CJK's regional families.
+  public static let families = [latinFamily] + CJKFamily.allCases.map(\.rawValue)
 
-  /// The default files: every `Inter-*.otf` (not the Display cut) plus WenQuanYi Micro Hei. The
-  /// directory can be moved with the `FLIPBOOK_FONT_DIR` environment variable for machines that keep
-  /// fonts elsewhere; it must then hold the same files.
-  public static func defaultFiles() throws(GraphicsError) -> [String] {
-    let environment = ProcessInfo.processInfo.environment
-    let override = environment["FLIPBOOK_FONT_DIR"]
+  /// The family list Pango is given: `family`, then the CJK family for `language`, which supplies
+  /// the characters `family` lacks.
+  static func familyList(_ family: String, language: String?) -> String {
+    let cjk = CJKFamily(language: language).rawValue
+    return family == cjk ? family : "\(family),\(cjk)"
+  }
+
+  /// The default files: every `Inter-*.otf` (not the Display cut) plus Noto Sans CJK Regular and Bold.
+  /// The directory can be moved with the `FLIPBOOK_FONT_DIR` environment variable (`override`) for
+  /// machines that keep fonts elsewhere; it must then hold all these files.
+  public static func defaultFiles(
+    override: String? = ProcessInfo.processInfo.environment["FLIPBOOK_FONT_DIR"]
+  ) throws(GraphicsError) -> [String] {
     let interDir = override ?? interDirectory
-    let cjk = override.map { ($0 as NSString).appendingPathComponent("wqy-microhei.ttc") } ?? wenQuanYiMicroHei
+    let cjkDir = override ?? notoCJKDirectory
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: interDir)
@@ -37,10 +51,11 @@ public enum FontLibrary {
     guard !inter.isEmpty else {
       throw .font(path: interDir, reason: "holds no Inter-*.otf (install the Debian package fonts-inter)")
     }
-    guard FileManager.default.fileExists(atPath: cjk) else {
-      throw .font(path: cjk, reason: "not found (install the Debian package fonts-wqy-microhei)")
+    let cjk = notoCJKFiles.map { (cjkDir as NSString).appendingPathComponent($0) }
+    for file in cjk where !FileManager.default.fileExists(atPath: file) {
+      throw .font(path: file, reason: "not found (install the Debian package fonts-noto-cjk)")
     }
-    return inter.map { (interDir as NSString).appendingPathComponent($0) } + [cjk]
+    return inter.map { (interDir as NSString).appendingPathComponent($0) } + cjk
   }
 
   private static let state = Mutex()

@@ -25,7 +25,8 @@ public final class TextLayout {
   public init(_ text: String, style: TextStyle, width: Double? = nil) throws(GraphicsError) {
     try FontLibrary.ensureConfigured()
     var cStyle = fb_text_style()
-    let created: OpaquePointer? = style.family.withCString { family in
+    let created: OpaquePointer? = FontLibrary.familyList(style.family, language: style.language).withCString {
+      family in
       cStyle.family = family
       cStyle.weight = Int32(min(max(style.weight, 100), 1000))
       cStyle.italic = style.italic ? 1 : 0
@@ -37,7 +38,11 @@ public final class TextLayout {
       cStyle.truncation = style.truncation.cValue
       cStyle.max_lines = Int32(clamping: max(style.lineLimit, 0))
       cStyle.max_height = style.heightLimit ?? -1
-      return fb_text_layout_create(text, &cStyle)
+      guard let language = style.language else { return fb_text_layout_create(text, &cStyle) }
+      return language.withCString { language in
+        cStyle.language = language
+        return fb_text_layout_create(text, &cStyle)
+      }
     }
     guard let created else { throw .font(path: style.family, reason: "Pango could not lay out text") }
     layout = created

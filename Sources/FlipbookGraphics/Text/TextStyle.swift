@@ -8,10 +8,10 @@ public enum TextAlignment: String, CaseIterable, Sendable { case left, center, r
 /// Where text that does not fit its width loses characters for an ellipsis (`CATextLayerTruncationMode`).
 public enum TextTruncation: String, CaseIterable, Sendable { case none, start, middle, end }
 
-/// How text looks: font, size, alignment, truncation, colour and an optional shadow (as `UILabel`'s
-/// `shadowColor`/`shadowOffset`, a hard copy of the glyphs drawn behind them).
+/// How text looks: font, size, alignment, truncation, colour, language and an optional shadow (as
+/// `UILabel`'s `shadowColor`/`shadowOffset`, a hard copy of the glyphs drawn behind them).
 public struct TextStyle: Hashable, Sendable {
-  /// A family name from `FontLibrary` (Inter; CJK falls back to WenQuanYi Micro Hei glyph by glyph).
+  /// A family name from `FontLibrary.families` (Inter; CJK falls back to Noto Sans CJK glyph by glyph).
   public var family: String = FontLibrary.latinFamily
   /// CSS weight, 100 (thin) ... 900 (black); 400 regular, 700 bold.
   public var weight: Int = 400
@@ -32,11 +32,15 @@ public struct TextStyle: Hashable, Sendable {
   public var shadowColor: Color? = nil
   /// `UILabel.shadowOffset`, whose default is (0, -1).
   public var shadowOffset: CGSize = CGSize(width: 0, height: -1)
+  /// The text's language as a BCP 47 tag (`"zh-Hant"`, `"zh-Hans"`, `"en"`), or nil for English. It picks
+  /// the regional CJK family and forms, as iOS picks PingFang TC or SC (see `CJKFamily`).
+  public var language: String? = nil
 
   public init(
     family: String = FontLibrary.latinFamily, weight: Int = 400, italic: Bool = false, size: Double = 17,
     alignment: TextAlignment = .left, truncation: TextTruncation = .none, wraps: Bool = false,
-    color: Color = .black, shadowColor: Color? = nil, shadowOffset: CGSize = CGSize(width: 0, height: -1)
+    color: Color = .black, shadowColor: Color? = nil, shadowOffset: CGSize = CGSize(width: 0, height: -1),
+    language: String? = nil
   ) {
     self.family = family
     self.weight = weight
@@ -48,5 +52,6 @@ public struct TextStyle: Hashable, Sendable {
     self.color = color
     self.shadowColor = shadowColor
     self.shadowOffset = shadowOffset
+    self.language = language
   }
 }

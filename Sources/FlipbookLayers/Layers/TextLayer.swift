@@ -20,6 +20,10 @@ open class TextLayer: Layer {
   public var truncationMode: TextTruncation = .none
   public var textShadowColor: Color?
   public var textShadowOffset = CGSize(width: 0, height: -1)
+  /// The text's language (BCP 47, e.g. "zh-Hant"), which picks regional CJK forms; nil for English.
+  /// CATextLayer has none (it takes the attributed string's `kCTLanguageAttributeName`); a UILabel's
+  /// text follows the device's language, which this stands for.
+  public var language: String?
 
   private var cachedLayout: TextLayout?
 
@@ -38,6 +42,7 @@ open class TextLayer: Layer {
     truncationMode = text.truncationMode
     textShadowColor = text.textShadowColor
     textShadowOffset = text.textShadowOffset
+    language = text.language
     // Lay the source out now (it keeps the result) and share it: presentation copies are made on the
     // simulation thread every frame and rasterized elsewhere, so without this every frame would shape
     // every label again, one thread at a time under Pango's lock.
@@ -51,7 +56,7 @@ open class TextLayer: Layer {
     TextStyle(
       family: fontFamily, weight: fontWeight, size: fontSize, alignment: alignmentMode,
       truncation: truncationMode, wraps: isWrapped, color: foregroundColor, shadowColor: textShadowColor,
-      shadowOffset: textShadowOffset)
+      shadowOffset: textShadowOffset, language: language)
   }
 
   /// The laid-out text, reused while string, style and width stay the same (layout is the costly part).

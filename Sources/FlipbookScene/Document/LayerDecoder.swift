@@ -30,7 +30,7 @@ struct LayerDecoder {
   ]
   static let textKeys: Set<String> = [
     "string", "fontFamily", "fontSize", "fontWeight", "foregroundColor", "alignmentMode", "wrapped",
-    "truncationMode", "textShadowColor", "textShadowOffset",
+    "truncationMode", "textShadowColor", "textShadowOffset", "language",
   ]
   /// A label is a text layer that lays out as UILabel: lines and line breaks instead of CATextLayer's
   /// `wrapped` and `truncationMode`.
@@ -208,12 +208,15 @@ struct LayerDecoder {
     if let c = m["string"] { text.string = try c.string() }
     if let c = m["fontFamily"] {
       let family = try c.string()
-      guard [FontLibrary.latinFamily, FontLibrary.cjkFamily].contains(family) else {
+      guard FontLibrary.families.contains(family) else {
+        let hint = JSONCursor.closest(to: family, in: Set(FontLibrary.families)).map { " (did you mean \"\($0)\"?)" }
         throw c.error(
-          "\"\(family)\" is not a bundled font; use \"\(FontLibrary.latinFamily)\" or \"\(FontLibrary.cjkFamily)\"")
+          "\"\(family)\" is not a bundled font; use one of "
+            + FontLibrary.families.map { "\"\($0)\"" }.joined(separator: ", ") + (hint ?? ""))
       }
       text.fontFamily = family
     }
+    if let c = m["language"] { text.language = c.isNull ? nil : try Self.languageTag(c) }
     if let c = m["fontSize"] { text.fontSize = try c.number(in: 1...1000) }
     if let c = m["fontWeight"] { text.fontWeight = try c.integer(in: 100...900) }
     if let c = m["foregroundColor"] { text.foregroundColor = try Self.color(c) }
@@ -335,6 +338,23 @@ struct LayerDecoder {
   static func size(_ c: JSONCursor) throws(DocumentError) -> CGSize {
     let v = try c.numbers(count: 2)
     return CGSize(width: v[0], height: v[1])
+  }
+
+  /// A BCP 47 language tag's shape: a two- or three-letter language, then subtags of one to eight
+  /// letters or digits after hyphens (`zh-Hant`, `zh-Hant-TW`, `en`). Whether Flipbook has forms for
+  /// the language is `CJKFamily`'s business; others are laid out with their default forms.
+  static func languageTag(_ c: JSONCursor) throws(DocumentError) -> String {
+    let tag = try c.string()
+    let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+    let wellFormed =
+      (2...3).contains(subtags[0].count) && subtags[0].allSatisfy { $0.isASCII && $0.isLetter }
+      && subtags.dropFirst().allSatisfy {
+        (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      }
+    guard wellFormed else {
+      throw c.error("\"\(tag)\" is not a BCP 47 language tag; write e.g. \"zh-Hant\", \"zh-Hans\" or \"en\"")
+    }
+    return tag
   }
 
   static func rect(_ c: JSONCursor, nonNegativeSize: Bool) throws(DocumentError) -> CGRect {

@@ -125,6 +125,7 @@ public enum LayerInspector {
       m.append(("textShadowColor", .string(shadow.hex)))
       m.append(("textShadowOffset", numbers([t.textShadowOffset.width, t.textShadowOffset.height])))
     }
+    if let language = t.language { m.append(("language", .string(language))) }
     return m
   }
 
