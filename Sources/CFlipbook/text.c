@@ -39,25 +39,105 @@ struct fb_text_layout {
   int run_count;
 };
 
-int fb_fonts_configure(const char *const *files, int count, char *error, size_t error_size) {
-  FcConfig *config = FcConfigCreate();
-  if (!config) {
+/// The configuration Pango's font map uses, the characters its first files cover, and the fallback
+/// files (CJK) not yet added to it. Registering a font makes fontconfig compute its character set, which
+/// for Noto Sans CJK's two collections costs most of a short render's start-up; so fallback files are
+/// added only when a text first needs a character the first files lack. Which text triggers it depends
+/// only on that text, and text the first files cover lays out identically before and after (Pango
+/// takes each character from the first family in the list that has it), so renders stay the same
+/// whatever was drawn before.
+static FcConfig *config = NULL;
+static FcCharSet *primary_coverage = NULL;
+static char **fallback_files = NULL;
+static int fallback_count = 0;
+static char load_error[512];
+
+static void forget_fallback(void) {
+  for (int i = 0; i < fallback_count; i++) free(fallback_files[i]);
+  free(fallback_files);
+  fallback_files = NULL;
+  fallback_count = 0;
+}
+
+/// The union of the character sets of every font in `config`.
+static FcCharSet *coverage_of(FcConfig *fonts) {
+  FcCharSet *all = FcCharSetCreate();
+  FcFontSet *set = FcConfigGetFonts(fonts, FcSetApplication);
+  for (int i = 0; set && all && i < set->nfont; i++) {
+    FcCharSet *chars = NULL;
+    if (FcPatternGetCharSet(set->fonts[i], FC_CHARSET, 0, &chars) == FcResultMatch) FcCharSetMerge(all, chars, NULL);
+  }
+  return all;
+}
+
+/// True when `utf8` has a character the first files lack (line breaks and other controls need no font).
+static int needs_fallback(const char *utf8) {
+  const FcChar8 *p = (const FcChar8 *)utf8;
+  int left = (int)strlen(utf8);
+  while (left > 0) {
+    FcChar32 c;
+    int used = FcUtf8ToUcs4(p, &c, left);
+    if (used <= 0) return 0;
+    if (c >= 0x20 && c != 0x7F && c != 0x2028 && c != 0x2029 && !FcCharSetHasChar(primary_coverage, c)) return 1;
+    p += used;
+    left -= used;
+  }
+  return 0;
+}
+
+/// Adds the fallback files to the font map's configuration (called with the lock held). Returns 0, or
+/// non-zero with `load_error` naming the file that failed.
+static int load_fallback(void) {
+  for (int i = 0; i < fallback_count; i++) {
+    if (!FcConfigAppFontAddFile(config, (const FcChar8 *)fallback_files[i])) {
+      snprintf(load_error, sizeof load_error, "%s: not a readable font file", fallback_files[i]);
+      return 1;
+    }
+  }
+  forget_fallback();
+  pango_fc_font_map_config_changed(PANGO_FC_FONT_MAP(font_map));
+  pango_context_changed(context);
+  return 0;
+}
+
+int fb_fonts_configure(const char *const *files, int count, const char *const *fallback, int fallback_files_count,
+                       char *error, size_t error_size) {
+  FcConfig *fresh = FcConfigCreate();
+  if (!fresh) {
     snprintf(error, error_size, "fontconfig could not create a configuration");
     return 1;
   }
   for (int i = 0; i < count; i++) {
-    if (!FcConfigAppFontAddFile(config, (const FcChar8 *)files[i])) {
+    if (!FcConfigAppFontAddFile(fresh, (const FcChar8 *)files[i])) {
       snprintf(error, error_size, "%s: not a readable font file", files[i]);
-      FcConfigDestroy(config);
+      FcConfigDestroy(fresh);
       return 1;
     }
   }
+  for (int i = 0; i < fallback_files_count; i++) {
+    FILE *probe = fopen(fallback[i], "rb");
+    if (!probe) {
+      snprintf(error, error_size, "%s: not a readable font file", fallback[i]);
+      FcConfigDestroy(fresh);
+      return 1;
+    }
+    fclose(probe);
+  }
+  FcCharSet *coverage = coverage_of(fresh);
+  char **copies = fallback_files_count > 0 ? calloc((size_t)fallback_files_count, sizeof(char *)) : NULL;
+  for (int i = 0; copies && i < fallback_files_count; i++) copies[i] = strdup(fallback[i]);
   pthread_mutex_lock(&text_lock);
   if (context) g_object_unref(context);
   if (font_map) g_object_unref(font_map);
   font_map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
-  pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map), config);
-  FcConfigDestroy(config);  // the font map holds its own reference
+  pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map), fresh);
+  if (config) FcConfigDestroy(config);
+  config = fresh;  // kept (the font map holds its own reference too) to add the fallback files to
+  if (primary_coverage) FcCharSetDestroy(primary_coverage);
+  primary_coverage = coverage;
+  forget_fallback();
+  fallback_files = copies;
+  fallback_count = copies ? fallback_files_count : 0;
   context = pango_font_map_create_context(font_map);
 
   // Unhinted outlines and unrounded metrics: identical layout at 1x, 2x and 3x.
@@ -174,6 +254,10 @@ fb_text_layout *fb_text_layout_create(const char *utf8, const fb_text_style *sty
     pthread_mutex_unlock(&text_lock);
     return NULL;
   }
+  if (fallback_count > 0 && needs_fallback(utf8) && load_fallback() != 0) {
+    pthread_mutex_unlock(&text_lock);
+    return NULL;
+  }
   fb_text_layout *result = calloc(1, sizeof *result);
   if (!result) {
     pthread_mutex_unlock(&text_lock);
@@ -243,6 +327,19 @@ fb_text_layout *fb_text_layout_create(const char *utf8, const fb_text_style *sty
   g_object_unref(layout);
   pthread_mutex_unlock(&text_lock);
   return result;
+}
+
+int fb_fonts_fallback_pending(void) {
+  pthread_mutex_lock(&text_lock);
+  int pending = fallback_count;
+  pthread_mutex_unlock(&text_lock);
+  return pending;
+}
+
+void fb_text_error(char *error, size_t error_size) {
+  pthread_mutex_lock(&text_lock);
+  snprintf(error, error_size, "%s", load_error[0] ? load_error : "Pango could not lay out text");
+  pthread_mutex_unlock(&text_lock);
 }
 
 void fb_text_layout_extents(const fb_text_layout *layout, double *left, double *width, double *height,

@@ -135,7 +135,15 @@ int fb_quantize_rgba_shared(fb_quantize_frame *frames, int count, int max_colors
 /// Loads exactly these font files into a private fontconfig configuration that Pango uses for all
 /// text: nothing the machine has installed is seen. Call before laying out text; may be called again
 /// to replace the set. Returns 0, or non-zero with a message naming the file that failed.
-int fb_fonts_configure(const char *const *files, int count, char *error, size_t error_size);
+///
+/// `fallback` files (CJK) are checked for being readable now but registered only when a text first needs a
+/// character the other files lack: registering Noto Sans CJK costs tens of milliseconds.
+int fb_fonts_configure(const char *const *files, int count, const char *const *fallback, int fallback_count,
+                       char *error, size_t error_size);
+/// How many fallback files are still waiting to be registered.
+int fb_fonts_fallback_pending(void);
+/// Why the last fb_text_layout_create returned NULL (a fallback font that could not be registered).
+void fb_text_error(char *error, size_t error_size);
 
 typedef enum { FB_ALIGN_LEFT = 0, FB_ALIGN_CENTER = 1, FB_ALIGN_RIGHT = 2, FB_ALIGN_JUSTIFIED = 3 } fb_alignment;
 typedef enum { FB_WRAP_NONE = 0, FB_WRAP_WORDS = 1, FB_WRAP_CHARACTERS = 2 } fb_wrap;

@@ -39,6 +39,15 @@ public enum FontLibrary {
   public static func defaultFiles(
     override: String? = ProcessInfo.processInfo.environment["FLIPBOOK_FONT_DIR"]
   ) throws(GraphicsError) -> [String] {
+    let sets = try defaultFileSets(override: override)
+    return sets.latin + sets.cjk
+  }
+
+  /// The default files in their two roles: Inter, registered at once, and Noto Sans CJK, registered
+  /// the first time a text needs a character Inter lacks (see `configure(files:fallbackFiles:)`).
+  public static func defaultFileSets(
+    override: String? = ProcessInfo.processInfo.environment["FLIPBOOK_FONT_DIR"]
+  ) throws(GraphicsError) -> (latin: [String], cjk: [String]) {
     let interDir = override ?? interDirectory
     let cjkDir = override ?? notoCJKDirectory
     let names: [String]
@@ -55,17 +64,22 @@ public enum FontLibrary {
     for file in cjk where !FileManager.default.fileExists(atPath: file) {
       throw .font(path: file, reason: "not found (install the Debian package fonts-noto-cjk)")
     }
-    return inter.map { (interDir as NSString).appendingPathComponent($0) } + cjk
+    return (inter.map { (interDir as NSString).appendingPathComponent($0) }, cjk)
   }
 
   private static let state = Mutex()
   nonisolated(unsafe) private static var configured = false
 
-  /// Loads exactly `files` for all text. Throws naming the first file that fails.
-  public static func configure(files: [String]) throws(GraphicsError) {
+  /// Loads exactly `files`, and `fallbackFiles` when first needed, for all text. Throws naming the
+  /// first file that fails (a fallback file must exist now; it is parsed when a text first has a
+  /// character `files` lack, which is what registering costs: Noto Sans CJK's two collections take
+  /// longer than the rest of a one-frame render).
+  public static func configure(files: [String], fallbackFiles: [String] = []) throws(GraphicsError) {
     var error = [CChar](repeating: 0, count: 512)
     let status = withCStrings(files) { pointers in
-      fb_fonts_configure(pointers, Int32(files.count), &error, error.count)
+      withCStrings(fallbackFiles) { fallback in
+        fb_fonts_configure(pointers, Int32(files.count), fallback, Int32(fallbackFiles.count), &error, error.count)
+      }
     }
     guard status == 0 else {
       let message = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -74,15 +88,20 @@ public enum FontLibrary {
     state.withLock { configured = true }
   }
 
+  /// True while the fallback files have not been registered: no text so far needed them.
+  public static var isFallbackPending: Bool { fb_fonts_fallback_pending() > 0 }
+
   /// Configures the default fonts once per process; later calls return at once.
   public static func ensureConfigured() throws(GraphicsError) {
     let done = state.withLock { configured }
     if done { return }
-    try configure(files: defaultFiles())
+    let sets = try defaultFileSets()
+    try configure(files: sets.latin, fallbackFiles: sets.cjk)
   }
 
   private static func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> T) -> T {
-    let duplicated = strings.map { UnsafePointer(strdup($0)) }
+    // A trailing NULL keeps the buffer non-empty, so an empty list still has an address.
+    let duplicated = strings.map { UnsafePointer(strdup($0)) } + [nil]
     defer { duplicated.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
     return duplicated.withUnsafeBufferPointer { body($0.baseAddress!) }
   }

@@ -44,7 +44,13 @@ public final class TextLayout {
         return fb_text_layout_create(text, &cStyle)
       }
     }
-    guard let created else { throw .font(path: style.family, reason: "Pango could not lay out text") }
+    guard let created else {
+      var error = [CChar](repeating: 0, count: 512)
+      fb_text_error(&error, error.count)
+      throw .font(
+        path: style.family,
+        reason: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
     layout = created
     var (l, w, h, b) = (0.0, 0.0, 0.0, 0.0)
     fb_text_layout_extents(created, &l, &w, &h, &b)
