@@ -13,16 +13,18 @@ import Foundation
 /// 1. simulate: the source is advanced and photographed on the calling thread, in order, because the
 ///    simulation is stateful and not thread-safe;
 /// 2. rasterize: the batch's trees are drawn in parallel (each tree is an independent copy);
-/// 3. compare: in order, each image against the one before it (the previous batch's last image is kept),
-///    since a held pull or a spinner stepping at 12 Hz repeats many frames and a comparison costs far less
-///    than an encode (see performance.md);
-/// 4. encode: the frames that differ are PNG-encoded in parallel (encoding is ~98 % of the work);
-/// 5. write: in order, into a hidden folder; a repeated frame gets the previous frame's bytes again.
+/// 3. compare and encode, in parallel: each image against the one before it (the previous batch's last
+///    image is kept), since a held pull or a spinner stepping at 12 Hz repeats many frames and a
+///    comparison costs far less than an encode (see performance.md); the frames that differ are
+///    PNG-encoded;
+/// 4. write: in order, into a hidden folder; a repeated frame gets the previous frame's bytes again.
 ///
-/// Batches of twice the job count keep every thread busy while frames of uneven cost finish, and cap what is
-/// held at once to one batch of trees, images and PNGs: memory does not grow with the number of frames.
-/// Every frame's bytes are a function of its tree alone and the comparisons run in order, so `jobs` can
-/// only change the speed. Only when every frame and the manifest are written does the folder replace the
+/// Steps 2 and 3 of a batch run in the background while the calling thread simulates the next batch, so
+/// the one stage that cannot be parallel overlaps the ones that are. Batches of twice the job count keep
+/// every thread busy while frames of uneven cost finish, and cap what is held at once to two batches of
+/// trees and one of images and PNGs: memory does not grow with the number of frames. Every frame's bytes
+/// are a function of its tree alone and each comparison is between fixed neighbours, so `jobs` can only
+/// change the speed. Only when every frame and the manifest are written does the folder replace the
 /// previous output (see `OutputFolder`).
 public struct FramePipeline: Sendable {
   /// Threads for rasterizing and encoding; at least 1.
@@ -58,14 +60,33 @@ public struct FramePipeline: Sendable {
       pipeline: self, source: source, frames: frames,
       manifest: Manifest(header: manifestHeader, clock: frames, size: source.pixelSize, scale: source.scale))
     let folder = try OutputFolder(path: directory)
+    var inFlight: InFlightBatch?
     do throws(RenderError) {
       for start in stride(from: 0, to: frames.count, by: batchSize) {
-        try run.renderBatch(start..<min(frames.count, start + batchSize), into: folder)
+        let next: SimulatedBatch
+        do throws(RenderError) {
+          next = try run.simulate(start..<min(frames.count, start + batchSize))
+        } catch {
+          // The batch before fails first if it fails at all, as it would have without the overlap.
+          if let inFlight { _ = try run.complete(inFlight, into: folder) }
+          throw error
+        }
+        if let inFlight {
+          try run.complete(inFlight, into: folder)
+          progress?(FrameProgress(framesDone: run.framesDone, total: frames.count, elapsedSeconds: clock.seconds))
+        }
+        inFlight = run.start(next)
+      }
+      if let last = inFlight {
+        inFlight = nil
+        try run.complete(last, into: folder)
         progress?(FrameProgress(framesDone: run.framesDone, total: frames.count, elapsedSeconds: clock.seconds))
       }
       try run.finish(into: folder)
     } catch {
-      // Let queued writes finish first, so that nothing lands in the folder after it is removed.
+      // Let the batch in the background and queued writes finish first, so that nothing lands in the
+      // folder after it is removed.
+      _ = inFlight?.wait()
       _ = try? run.writer?.wait()
       folder.discard()
       throw error
@@ -110,21 +131,32 @@ private struct Run<Source: FrameSource> {
     self.manifest = manifest
   }
 
-  mutating func renderBatch(_ frames: Range<Int>, into folder: OutputFolder) throws(RenderError) {
-    let (trees, infos) = try simulate(frames)
-    let images = try rasterize(trees, frames: frames)
-    let repeats = compare(images)
-    let encoded = try encode(images, skipping: repeats, frames: frames)
-    // The batch's images are done with; only the last stays, for the next batch's first comparison.
-    imagesHeld.remove(images.count - 1 + (previousImage == nil ? 0 : 1))
-    previousImage = images.last
-    try write(encoded, repeats: repeats, infos: infos, frames: frames, into: folder)
+  /// Steps 2 and 3 for `batch`, started in the background against the last image written so far.
+  func start(_ batch: SimulatedBatch) -> InFlightBatch {
+    let stages = BatchStages(
+      renderer: renderer, jobs: jobs, pngOptions: pngOptions, expectedSize: expectedSize, clock: clock,
+      imagesHeld: imagesHeld)
+    let previous = previousImage
+    return InFlightBatch(batch: batch) { stages.process(batch, after: previous) }
+  }
+
+  /// Waits for a batch's background stages, then writes it (step 4). Its images are done with; only
+  /// the last stays, for the next batch's first comparison.
+  mutating func complete(_ inFlight: InFlightBatch, into folder: OutputFolder) throws(RenderError) {
+    let processed = try inFlight.wait().get()
+    threadSeconds.rasterize += processed.threadSeconds.rasterize
+    threadSeconds.compare += processed.threadSeconds.compare
+    threadSeconds.encode += processed.threadSeconds.encode
+    wallSeconds.rasterize += processed.wallSeconds.rasterize
+    wallSeconds.encode += processed.wallSeconds.encode
+    imagesHeld.remove(processed.images.count - 1 + (previousImage == nil ? 0 : 1))
+    previousImage = processed.images.last
+    let batch = inFlight.batch
+    try write(processed.encoded, repeats: processed.repeats, infos: batch.infos, frames: batch.frames, into: folder)
   }
 
   /// Step 1, calling thread, in order: the source is only ever touched here.
-  private mutating func simulate(_ frames: Range<Int>) throws(RenderError) -> (
-    trees: [OwnedTree], infos: [[(key: String, value: ManifestValue)]]
-  ) {
+  mutating func simulate(_ frames: Range<Int>) throws(RenderError) -> SimulatedBatch {
     let watch = Stopwatch()
     defer { account(watch.seconds, \.simulate) }
     var trees: [OwnedTree] = []
@@ -133,89 +165,16 @@ private struct Run<Source: FrameSource> {
       do {
         try source.advance(to: clock.time(ofFrame: index))
       } catch {
-        throw .source(error, frame: index, time: seconds(index))
+        throw .source(error, frame: index, time: clock.time(ofFrame: index).seconds)
       }
       let snapshot = source.snapshot()
       trees.append(OwnedTree(snapshot.tree))
       infos.append(snapshot.info)
     }
-    return (trees, infos)
+    return SimulatedBatch(frames: frames, trees: trees, infos: infos)
   }
 
-  /// Step 2, in parallel. The trees are released when this returns; the first failure in frame order is
-  /// reported, so the error too is the same for any `jobs`.
-  private mutating func rasterize(_ trees: [OwnedTree], frames: Range<Int>) throws(RenderError) -> [Image] {
-    let watch = Stopwatch()
-    defer { account(watch.seconds, \.rasterize) }
-    let renderer = self.renderer
-    let imagesHeld = self.imagesHeld
-    let results = timedParallelMap(count: trees.count, jobs: jobs) { index in
-      Result { () throws(GraphicsError) -> Image in
-        let image = try renderer.renderTree(trees[index].root)
-        imagesHeld.add()
-        return image
-      }
-    }
-    threadSeconds.rasterize += results.reduce(0) { $0 + $1.seconds }
-    var images: [Image] = []
-    images.reserveCapacity(results.count)
-    for (offset, result) in results.enumerated() {
-      let index = frames.lowerBound + offset
-      switch result.value {
-      case .success(let image):
-        let size = PixelSize(width: image.width, height: image.height)
-        guard size == expectedSize else {
-          throw .frameSize(frame: index, time: seconds(index), expected: expectedSize, actual: size)
-        }
-        images.append(image)
-      case .failure(let error):
-        throw .graphics(error, frame: index, time: seconds(index))
-      }
-    }
-    return images
-  }
-
-  /// Step 3, in order: whether each image is pixel-identical to the one before it.
-  private mutating func compare(_ images: [Image]) -> [Bool] {
-    let watch = Stopwatch()
-    defer {
-      account(watch.seconds, \.compare)
-      threadSeconds.compare += watch.seconds
-    }
-    var previous = previousImage
-    return images.map { image in
-      defer { previous = image }
-      return previous.map { samePixels($0, image) } ?? false
-    }
-  }
-
-  /// Step 4, in parallel: PNGs of the frames that are not repeats (nil for repeats).
-  private mutating func encode(_ images: [Image], skipping repeats: [Bool], frames: Range<Int>) throws(RenderError)
-    -> [Data?]
-  {
-    let watch = Stopwatch()
-    defer { account(watch.seconds, \.encode) }
-    let options = pngOptions
-    let results = timedParallelMap(count: images.count, jobs: jobs) { index in
-      Result { () throws(GraphicsError) -> Data? in
-        repeats[index] ? nil : try images[index].pngData(options: options)
-      }
-    }
-    threadSeconds.encode += results.reduce(0) { $0 + $1.seconds }
-    var encoded: [Data?] = []
-    encoded.reserveCapacity(results.count)
-    for (offset, result) in results.enumerated() {
-      switch result.value {
-      case .success(let data): encoded.append(data)
-      case .failure(let error):
-        let index = frames.lowerBound + offset
-        throw .graphics(error, frame: index, time: seconds(index))
-      }
-    }
-    return encoded
-  }
-
-  /// Step 5, in order, into the partial folder: the manifest entries now, the files on the background
+  /// Step 4, in order, into the partial folder: the manifest entries now, the files on the background
   /// writer (which first finishes the previous batch's, so a failure stops the render one batch later at
   /// most).
   private mutating func write(
@@ -240,9 +199,6 @@ private struct Run<Source: FrameSource> {
     }
     writer.enqueue(files)
   }
-
-  /// Frame `index`'s time in seconds, for messages.
-  private func seconds(_ index: Int) -> Double { clock.time(ofFrame: index).seconds }
 
   /// After the last batch: the manifest, then the swap.
   mutating func finish(into folder: OutputFolder) throws(RenderError) {
@@ -272,16 +228,5 @@ private struct Run<Source: FrameSource> {
   private mutating func account(_ seconds: Double, _ stage: WritableKeyPath<StageSeconds, Double>) {
     wallSeconds[keyPath: stage] += seconds
     if stage == \StageSeconds.simulate { threadSeconds.simulate += seconds }
-  }
-}
-
-/// Whether two images have the same size and pixels, compared as raw memory (the frames are large and
-/// mostly equal, so this is the common case and worth a memcmp rather than an element-wise loop).
-func samePixels(_ a: Image, _ b: Image) -> Bool {
-  guard a.width == b.width, a.height == b.height, a.pixels.count == b.pixels.count else { return false }
-  return a.pixels.withUnsafeBytes { pa in
-    b.pixels.withUnsafeBytes { pb in
-      pa.count == pb.count && (pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0)
-    }
   }
 }
