@@ -129,7 +129,7 @@ let cairoPNG = frame.pixels.withUnsafeBufferPointer { p in
 }
 row("PNG libpng level 1, filter none", fast, fast, note: "\(fastSize / 1024) KiB, the baseline")
 row(
-  "PNG fast (Flipbook's encoder, reused buffers)", own, fast,
+  "PNG fast (Flipbook's encoder)", own, fast,
   note: String(
     format: "%d KiB, %.2fx the bytes; %.2fx bare Cairo", ownSize / 1024, Double(ownSize) / Double(fastSize), own / bare)
 )

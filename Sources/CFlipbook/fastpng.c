@@ -267,19 +267,6 @@ static int convert_row_rgb(const uint32_t *src, int width, uint8_t *out) {
   return convert_row_rgb_scalar(src, width, out);
 }
 
-/// Converts one row of premultiplied ARGB32 to straight RGBA with the libpng path's table, so both
-/// encoders decode to identical pixels.
-static void convert_row_rgba(const uint32_t *src, int width, const uint8_t *table, uint8_t *out) {
-  for (int x = 0; x < width; x++, out += 4) {
-    uint32_t p = src[x], a = p >> 24;
-    const uint8_t *t = table + a * 256;
-    out[0] = t[(p >> 16) & 0xFF];
-    out[1] = t[(p >> 8) & 0xFF];
-    out[2] = t[p & 0xFF];
-    out[3] = (uint8_t)a;
-  }
-}
-
 #if defined(__SSE2__)
 /// |v| of 16 bytes taken as signed (the filter cost), as unsigned bytes: min(v, -v).
 static inline __m128i signed_magnitude(__m128i v) { return _mm_min_epu8(v, _mm_sub_epi8(_mm_setzero_si128(), v)); }
@@ -354,7 +341,7 @@ static int filter_image(fb_fastpng *encoder, const uint32_t *pixels, int width, 
     if (bpp == 3) {
       if (!convert_row_rgb(src, width, cur)) return 0;
     } else {
-      convert_row_rgba(src, width, table, cur);
+      fb_unpremultiply_row_rgba(src, width, table, cur);
     }
     uint64_t cost[3];
     if (bpp == 3) filter_costs(cur, prev, row_bytes, 3, cost);
@@ -574,6 +561,14 @@ static inline uint32_t load32(const uint8_t *p) {
 static inline size_t match_length(const uint8_t *a, size_t distance, size_t max) {
   const uint8_t *b = a - distance;
   size_t n = 0;
+#if defined(__SSE2__)
+  while (n + 16 <= max) {  // sixteen bytes a step: most matches are runs of the whole 258
+    __m128i x = _mm_loadu_si128((const __m128i *)(a + n)), y = _mm_loadu_si128((const __m128i *)(b + n));
+    unsigned same = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y));
+    if (same != 0xFFFF) return n + (size_t)__builtin_ctz(~same);
+    n += 16;
+  }
+#endif
   while (n + 8 <= max) {
     uint64_t x, y;
     memcpy(&x, a + n, 8);
