@@ -119,6 +119,17 @@ private func checkRoundTrip(_ image: Image, keepAlpha: Bool = false, _ comment: 
     try checkRoundTrip(image, keepAlpha: true, "keepAlpha")
   }
 
+  @Test func aGradientIsFilteredAndComesOutSmallerThanUnfiltered() throws {
+    // Every pixel differs from its neighbours, so None leaves nothing to match; Sub and Up leave small
+    // repeating differences, and the encoder must pick them (libpng's `fast` has no filter).
+    let image = makeImage(width: 640, height: 300) { x, y in
+      (UInt8(x * 255 / 640), UInt8(y * 255 / 300), UInt8((x + y) * 127 / 940), 255)
+    }
+    let png = try checkRoundTrip(image, "gradient")
+    let unfiltered = try image.pngData(options: .libpngFast)
+    #expect(png.count * 2 < unfiltered.count, "\(png.count) bytes, libpng level 1 unfiltered \(unfiltered.count)")
+  }
+
   @Test(arguments: [1, 2, 3, 5, 15, 16, 17, 33, 641])
   func oddWidths(width: Int) throws {
     var noise = Noise(state: UInt32(width))
