@@ -195,6 +195,18 @@ private func checkRoundTrip(_ image: Image, keepAlpha: Bool = false, _ comment: 
     #expect(try FastPNGEncoder().pngData(small) == first)
   }
 
+  @Test func theSharedPoolGivesTheSameBytesOnAnyNumberOfThreads() throws {
+    var noise = Noise(state: 5)
+    let images = (0..<8).map { k in
+      makeImage(width: 120 + k, height: 90) { x, _ in x % 9 == 0 ? (noise.next(), 3, 4, 255) : (UInt8(k), 50, 60, 255) }
+    }
+    let alone = try images.map { try FastPNGEncoder().pngData($0) }
+    for jobs in [1, 2, 4] {
+      let pooled = parallelMap(count: images.count, jobs: jobs) { try? images[$0].pngData(options: .fast) }
+      #expect(pooled == alone.map { Optional($0) }, "jobs \(jobs)")
+    }
+  }
+
   @Test(
     .enabled(if: FileManager.default.isExecutableFile(atPath: pngcheck), "pngcheck is not installed (apt pngcheck)"))
   func pngcheckAcceptsTheFiles() throws {
