@@ -11,4 +11,17 @@ const uint8_t *fb_unpremultiply_table(void);
 /// Premultiplies one 8-bit channel: (c*a + 127) / 255.
 static inline uint32_t fb_premultiply(uint32_t c, uint32_t a) { return (c * a + 127) / 255; }
 
+/// One row of premultiplied ARGB32 to straight RGBA bytes through `table` (fb_unpremultiply_table): the
+/// one conversion every RGBA writer shares, so libpng's files and fastpng's decode to the same pixels.
+static inline void fb_unpremultiply_row_rgba(const uint32_t *src, int width, const uint8_t *table, uint8_t *out) {
+  for (int x = 0; x < width; x++, out += 4) {
+    uint32_t p = src[x], a = p >> 24;
+    const uint8_t *t = table + a * 256;  // a == 255 maps c to c; a == 0 maps everything to 0
+    out[0] = t[(p >> 16) & 0xFF];
+    out[1] = t[(p >> 8) & 0xFF];
+    out[2] = t[p & 0xFF];
+    out[3] = (uint8_t)a;
+  }
+}
+
 #endif

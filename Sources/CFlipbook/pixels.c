@@ -48,15 +48,7 @@ void fb_pixels_to_rgba(const uint32_t *pixels, int width, int height, int stride
   const uint8_t *table = fb_unpremultiply_table();
   for (int y = 0; y < height; y++) {
     const uint32_t *row = row_at(pixels, stride, y);
-    uint8_t *out = rgba + (size_t)y * (size_t)width * 4;
-    for (int x = 0; x < width; x++, out += 4) {
-      uint32_t p = row[x], a = p >> 24;
-      const uint8_t *t = table + a * 256;  // a == 255 maps c to c; a == 0 maps everything to 0
-      out[0] = t[(p >> 16) & 0xFF];
-      out[1] = t[(p >> 8) & 0xFF];
-      out[2] = t[p & 0xFF];
-      out[3] = (uint8_t)a;
-    }
+    fb_unpremultiply_row_rgba(row, width, table, rgba + (size_t)y * (size_t)width * 4);
   }
 }
 

@@ -324,14 +324,7 @@ static int encode_protected(encode_context *ctx) {
         out[2] = (uint8_t)p;
       }
     } else {
-      for (int x = 0; x < ctx->width; x++, out += 4) {
-        uint32_t p = src[x], a = p >> 24;
-        const uint8_t *t = table + a * 256;
-        out[0] = t[(p >> 16) & 0xFF];
-        out[1] = t[(p >> 8) & 0xFF];
-        out[2] = t[p & 0xFF];
-        out[3] = (uint8_t)a;
-      }
+      fb_unpremultiply_row_rgba(src, ctx->width, table, out);
     }
     png_write_row(png, ctx->row);
   }

@@ -29,7 +29,7 @@ import Foundation
 public struct FramePipeline: Sendable {
   /// Threads for rasterizing and encoding; at least 1.
   public var jobs: Int
-  /// How frames are encoded; `.fast` by default (filter none, zlib level 1: see performance.md).
+  /// How frames are encoded; `.fast` by default (Flipbook's own encoder, `FastPNGEncoder`).
   public var pngOptions: PNGOptions
   /// Draws the frames. Nil (the default) uses the source's `scale` and `background`; a renderer given
   /// here must produce the source's `pixelSize`, which each frame is checked against.

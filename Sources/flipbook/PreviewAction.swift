@@ -18,7 +18,7 @@ enum PreviewAction {
     var width: Int?
     var scale: Double?
     var loop = 0
-    /// The APNG at zlib level 1 instead of the smallest encoding.
+    /// The APNG's frames by Flipbook's fast encoder instead of the smallest encoding.
     var fastPNG = false
     /// The range, rate and pauses of the APNG, GIF and videos.
     var timing = PreviewTiming()

@@ -58,6 +58,27 @@ int fb_png_encode(const uint32_t *pixels, int width, int height, int stride, int
                   int filter, int keep_alpha, uint8_t **out_data, size_t *out_size,
                   char *error, size_t error_size);
 
+// MARK: - Fast PNG (fastpng.c)
+
+/// Flipbook's own PNG encoder for rendered frames: one filter pass (None/Sub/Up/Paeth chosen per row),
+/// runs and short matches, a Huffman code fitted to each block. Its buffers live in the context and are
+/// reused, so a worker that keeps one context allocates nothing frame after frame. A context is not
+/// thread-safe; use one per thread. The bytes depend only on the pixels and `keep_alpha`.
+typedef struct fb_fastpng fb_fastpng;
+
+/// A new encoder context, or NULL when memory runs out.
+fb_fastpng *fb_fastpng_create(void);
+
+/// Frees the context and the last output it returned.
+void fb_fastpng_destroy(fb_fastpng *encoder);
+
+/// Encodes premultiplied ARGB32 pixels (`stride` bytes a row) as an 8-bit PNG: RGB when every pixel is
+/// opaque (unless `keep_alpha` is non-zero), RGBA otherwise, un-premultiplied exactly as fb_png_encode
+/// does, so both decode to the same pixels. Returns 0 and the file in *out_data (owned by the context,
+/// valid until its next encode or destroy); non-zero and a message in `error` on failure.
+int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, int height, int stride, int keep_alpha,
+                      const uint8_t **out_data, size_t *out_size, char *error, size_t error_size);
+
 // MARK: - Pixels
 
 /// Returns 1 when every pixel's alpha is 255.

@@ -31,7 +31,7 @@ enum PreviewCommand: FlipbookCommand {
         "scale", abstract: "APNG, GIF, WebP, video, sheet: shrink by this factor, above 0 and at most 1.",
         type: .number, defaultDescription: "1"),
       .value(
-        "png", abstract: "APNG encoding: smallest, or fast (zlib level 1: several times faster, larger).",
+        "png", abstract: "APNG encoding: smallest, or fast (Flipbook's own encoder: several times faster, larger).",
         type: .choice(of: RenderCommand.PNGEncoding.self), defaultValue: RenderCommand.PNGEncoding.smallest.rawValue),
       .value("loop", abstract: "Times the APNG and GIF play; 0 loops forever.", type: .integer, defaultValue: "0"),
       .value(

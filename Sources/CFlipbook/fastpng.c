@@ -1,0 +1,865 @@
+// Flipbook's own PNG encoder, for frames written during a render (`--png fast`).
+//
+// Rendered UI frames are mostly flat: solid fills, rows repeated down a table, runs of one colour. zlib at
+// level 1 spends most of its time sliding a hash over such data and a scalar adler32; this encoder instead
+// does the few things those frames need, in as few passes as possible:
+//
+// 1. One pass over the rows converts Cairo's premultiplied native-endian ARGB32 to straight RGB or RGBA
+//    (with the same table the libpng path uses, so both decode to identical pixels), weighs None, Sub
+//    and Up by the sum of absolute byte values (the usual cheap proxy) with a strong bias to None (see
+//    FASTPNG_NONE_BIAS), writes the row with the one chosen and updates the zlib adler32 while the row
+//    is hot. Paeth is left out: with the bias, the EGO and fling frames came out within 0.1 % of the
+//    same size with and without it, and it is the costliest filter to evaluate.
+// 2. A greedy LZ77 pass looks for runs first (distance 1 for a filtered flat area, the pixel size for a
+//    repeated colour, the row size for a repeated row), then for one earlier occurrence of the next four
+//    bytes in a small hash table.
+// 3. Each block of filtered bytes gets its own dynamic Huffman code fitted to its symbols (lengths limited
+//    to 15 bits), or is stored when that would be smaller, and goes straight into IDAT chunks whose CRC
+//    is computed as each chunk closes.
+//
+// No threads, no clocks, no randomness: the same pixels give the same bytes. All memory lives in the
+// `fb_fastpng` context, which grows once and is reused frame after frame.
+#include "cflipbook.h"
+#include "fb_internal.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "fastpng.c writes its bit buffer little-endian; port put_bits for a big-endian machine"
+#endif
+
+// MARK: - Format constants
+
+/// The deflate window: distances go up to 32768 (RFC 1951 §3.2.5).
+#define DEFLATE_WINDOW 32768
+/// Match lengths go from 3 to 258 (RFC 1951 §3.2.5). Matches shorter than 4 rarely pay for their
+/// length and distance codes, so the matcher wants at least 4.
+#define DEFLATE_MAX_MATCH 258
+#define FASTPNG_MIN_MATCH 4
+/// Huffman codes of literal/lengths and distances are at most 15 bits, code-length codes at most 7
+/// (RFC 1951 §3.2.7).
+#define DEFLATE_MAX_BITS 15
+#define DEFLATE_MAX_CL_BITS 7
+/// 286 literal/length symbols (256 literals, end of block, 29 length codes) and 30 distance codes.
+#define DEFLATE_LITLEN_SYMBOLS 286
+#define DEFLATE_DIST_SYMBOLS 30
+#define DEFLATE_END_OF_BLOCK 256
+/// A stored block holds at most 65535 bytes (RFC 1951 §3.2.4).
+#define DEFLATE_MAX_STORED 65535
+/// A PNG chunk's length is at most 2^31 - 1 (PNG spec §5.3).
+#define PNG_MAX_CHUNK ((size_t)0x7FFFFFFF)
+/// The modulus of adler32 (RFC 1950 §8).
+#define ADLER_MOD 65521u
+
+/// How many filtered bytes one deflate block covers: large enough that a block's header (about 60 to
+/// 100 bytes) is noise, small enough that each block's code follows the content down the frame.
+#define FASTPNG_BLOCK_BYTES (1u << 17)
+/// An IDAT chunk is closed at the first block boundary past this many bytes: a few chunks a frame,
+/// each checksummed while its bytes are still in cache.
+#define FASTPNG_IDAT_BYTES (1u << 18)
+/// A run at least this long is taken without asking the hash table for a longer match: on the EGO and
+/// fling frames that changed no file by more than 0.01 % and saves a lookup on most positions.
+#define FASTPNG_GOOD_RUN 32
+/// The match finder's hash table: 2^14 entries of the last position each 4-byte sequence was seen at.
+#define FASTPNG_HASH_BITS 14
+
+// MARK: - Checksums
+
+static uint32_t crc_table[8][256];
+static pthread_once_t crc_once = PTHREAD_ONCE_INIT;
+
+/// CRC-32 as PNG uses it (PNG spec annex D: polynomial 0xEDB88320, reflected), eight tables so the loop
+/// takes eight bytes a step.
+static void build_crc_tables(void) {
+  for (uint32_t n = 0; n < 256; n++) {
+    uint32_t c = n;
+    for (int k = 0; k < 8; k++) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+    crc_table[0][n] = c;
+  }
+  for (uint32_t n = 0; n < 256; n++) {
+    for (int t = 1; t < 8; t++) crc_table[t][n] = (crc_table[t - 1][n] >> 8) ^ crc_table[0][crc_table[t - 1][n] & 0xFF];
+  }
+}
+
+/// Continues a CRC (pass 0 to start); the PNG value is the result as returned.
+static uint32_t crc32_update(uint32_t crc, const uint8_t *p, size_t n) {
+  uint32_t c = ~crc;
+  while (n >= 8) {
+    uint32_t lo, hi;
+    memcpy(&lo, p, 4);
+    memcpy(&hi, p + 4, 4);
+    lo ^= c;
+    c = crc_table[7][lo & 0xFF] ^ crc_table[6][(lo >> 8) & 0xFF] ^ crc_table[5][(lo >> 16) & 0xFF] ^
+        crc_table[4][lo >> 24] ^ crc_table[3][hi & 0xFF] ^ crc_table[2][(hi >> 8) & 0xFF] ^
+        crc_table[1][(hi >> 16) & 0xFF] ^ crc_table[0][hi >> 24];
+    p += 8;
+    n -= 8;
+  }
+  while (n--) c = crc_table[0][(c ^ *p++) & 0xFF] ^ (c >> 8);
+  return ~c;
+}
+
+/// Continues an adler32 (RFC 1950 §8: s1 = 1 + the bytes, s2 = the sum of the s1s, both mod 65521),
+/// 16 lanes at a time so the compiler can vectorize it. Over k 16-byte groups, byte i of group j adds
+/// b to s1 and (16(k - j) - i) * b to s2; `sum` holds the per-lane byte sums and `weighted` the running
+/// sums of `sum`, which is that k - j factor. Groups are taken 256 at a time, whose sums fit 32 bits.
+static uint32_t adler32_update(uint32_t adler, const uint8_t *p, size_t n) {
+  uint64_t s1 = adler & 0xFFFF, s2 = adler >> 16;
+#if defined(__SSE2__)
+  // The same sums with SSE2: psadbw adds the 16 bytes of a group (s1), pmaddwd weighs them 16...1.
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i weights_lo = _mm_setr_epi16(16, 15, 14, 13, 12, 11, 10, 9);
+  const __m128i weights_hi = _mm_setr_epi16(8, 7, 6, 5, 4, 3, 2, 1);
+  while (n >= 16) {
+    size_t groups = n / 16 > 256 ? 256 : n / 16;
+    __m128i sum = zero, prefix = zero, weighted = zero;
+    for (size_t j = 0; j < groups; j++, p += 16) {
+      __m128i bytes = _mm_loadu_si128((const __m128i *)p);
+      prefix = _mm_add_epi32(prefix, sum);  // each earlier group's bytes count once more per group
+      sum = _mm_add_epi32(sum, _mm_sad_epu8(bytes, zero));
+      weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_unpacklo_epi8(bytes, zero), weights_lo));
+      weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_unpackhi_epi8(bytes, zero), weights_hi));
+    }
+    uint32_t lanes[12];
+    _mm_storeu_si128((__m128i *)lanes, sum);
+    _mm_storeu_si128((__m128i *)(lanes + 4), prefix);
+    _mm_storeu_si128((__m128i *)(lanes + 8), weighted);
+    uint64_t bytes = (uint64_t)lanes[0] + lanes[2];
+    uint64_t earlier = (uint64_t)lanes[4] + lanes[6];
+    uint64_t inside = (uint64_t)lanes[8] + lanes[9] + lanes[10] + lanes[11];
+    s2 += s1 * 16 * groups + 16 * earlier + inside;
+    s1 += bytes;
+    s1 %= ADLER_MOD;
+    s2 %= ADLER_MOD;
+    n -= groups * 16;
+  }
+#endif
+  while (n >= 16) {
+    size_t groups = n / 16 > 256 ? 256 : n / 16;
+    uint32_t sum[16] = {0}, weighted[16] = {0};
+    for (size_t j = 0; j < groups; j++, p += 16) {
+      for (int i = 0; i < 16; i++) {
+        weighted[i] += sum[i];
+        sum[i] += p[i];
+      }
+    }
+    // weighted[i] is now the sum over groups of (groups - 1 - j) * b: add the missing one per group.
+    uint64_t bytes = 0, weights = 0;
+    for (int i = 0; i < 16; i++) {
+      bytes += sum[i];
+      weights += 16 * ((uint64_t)weighted[i] + sum[i]) - (uint64_t)i * sum[i];
+    }
+    s2 += s1 * 16 * groups + weights;
+    s1 += bytes;
+    s1 %= ADLER_MOD;
+    s2 %= ADLER_MOD;
+    n -= groups * 16;
+  }
+  while (n--) {
+    s1 += *p++;
+    s2 += s1;
+  }
+  return (uint32_t)((s2 % ADLER_MOD) << 16 | (s1 % ADLER_MOD));
+}
+
+// MARK: - The context
+
+struct fb_fastpng {
+  uint8_t *filtered;  // every row's filter byte and filtered bytes, as deflate will see them
+  size_t filtered_capacity;
+  uint8_t *rows;  // the current and the previous raw row, each with 16 spare bytes after it
+  size_t row_capacity;
+  uint32_t *tokens;  // one block's literals and matches
+  uint8_t *out;      // the PNG file
+  size_t out_capacity;
+  uint32_t hash[1u << FASTPNG_HASH_BITS];
+};
+
+fb_fastpng *fb_fastpng_create(void) {
+  pthread_once(&crc_once, build_crc_tables);
+  fb_fastpng *encoder = calloc(1, sizeof(fb_fastpng));
+  if (!encoder) return NULL;
+  encoder->tokens = malloc(sizeof(uint32_t) * FASTPNG_BLOCK_BYTES);
+  if (!encoder->tokens) {
+    free(encoder);
+    return NULL;
+  }
+  return encoder;
+}
+
+void fb_fastpng_destroy(fb_fastpng *encoder) {
+  if (!encoder) return;
+  free(encoder->filtered);
+  free(encoder->rows);
+  free(encoder->tokens);
+  free(encoder->out);
+  free(encoder);
+}
+
+/// Grows `*buffer` to at least `size` bytes, keeping nothing (the contents are rewritten every frame).
+static int ensure(uint8_t **buffer, size_t *capacity, size_t size) {
+  if (*capacity >= size) return 1;
+  free(*buffer);
+  *buffer = malloc(size);
+  *capacity = *buffer ? size : 0;
+  return *buffer != NULL;
+}
+
+// MARK: - Filtering
+
+/// A filtered byte's cost: its distance from zero as a signed byte, so -1 and 1 are as cheap.
+static inline uint32_t byte_cost(uint8_t v) {
+  int16_t s = (int8_t)v;
+  return (uint32_t)(s < 0 ? -s : s);
+}
+
+/// Sub or Up must cost less than None divided by this to be chosen. Measured on the EGO and fling frames
+/// at 2x, the plain smallest-sum rule made files 4-13 % larger than None alone: None keeps a
+/// glyph or an icon the same bytes wherever it repeats, which the matcher finds, while Sub and Up turn
+/// it into differences with whatever is beside or above it. Gradients and photographs, where a filter
+/// wins by far more than this, still get one; with 8 the EGO frames are within 1 % of None alone. None's
+/// cost leaves out bytes equal to the byte a pixel before, which the matcher takes as runs.
+#define FASTPNG_NONE_BIAS 8
+
+/// Converts one row of premultiplied ARGB32 to straight RGB, dropping alpha; returns 0 when a pixel is
+/// not opaque (the image must then be RGBA).
+static int convert_row_rgb_scalar(const uint32_t *restrict src, int width, uint8_t *restrict out) {
+  uint32_t all = 0xFF000000u;
+  for (int x = 0; x < width; x++, out += 3) {
+    uint32_t p = src[x];
+    all &= p;
+    out[0] = (uint8_t)(p >> 16);
+    out[1] = (uint8_t)(p >> 8);
+    out[2] = (uint8_t)p;
+  }
+  return (all & 0xFF000000u) == 0xFF000000u;
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <tmmintrin.h>
+/// The same with SSSE3's byte shuffle: four pixels (16 bytes, B G R A in memory) to 12 bytes of R G B.
+__attribute__((target("ssse3"))) static int convert_row_rgb_ssse3(const uint32_t *restrict src, int width,
+                                                                  uint8_t *restrict out) {
+  const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+  __m128i all = _mm_set1_epi32(-1);
+  int x = 0;
+  for (; x + 6 <= width; x += 4, out += 12) {  // each store writes 16 bytes, 4 past the 12 kept
+    __m128i p = _mm_loadu_si128((const __m128i *)(src + x));
+    all = _mm_and_si128(all, p);
+    _mm_storeu_si128((__m128i *)out, _mm_shuffle_epi8(p, order));
+  }
+  uint32_t lanes[4];
+  _mm_storeu_si128((__m128i *)lanes, all);
+  int opaque = ((lanes[0] & lanes[1] & lanes[2] & lanes[3]) >> 24) == 0xFF;
+  return convert_row_rgb_scalar(src + x, width - x, out) && opaque;
+}
+#endif
+
+static int convert_row_rgb(const uint32_t *src, int width, uint8_t *out) {
+#if defined(__x86_64__) || defined(__i386__)
+  static int ssse3 = -1;  // a benign race: every thread computes the same value
+  if (ssse3 < 0) ssse3 = __builtin_cpu_supports("ssse3") ? 1 : 0;
+  if (ssse3) return convert_row_rgb_ssse3(src, width, out);
+#endif
+  return convert_row_rgb_scalar(src, width, out);
+}
+
+#if defined(__SSE2__)
+/// |v| of 16 bytes taken as signed (the filter cost), as unsigned bytes: min(v, -v).
+static inline __m128i signed_magnitude(__m128i v) { return _mm_min_epu8(v, _mm_sub_epi8(_mm_setzero_si128(), v)); }
+#endif
+
+/// The costs of None, Sub and Up for one row, without writing either. `bpp` is a constant at each call.
+static inline __attribute__((always_inline)) void filter_costs(const uint8_t *restrict cur,
+                                                               const uint8_t *restrict prev, size_t row_bytes,
+                                                               const size_t bpp, uint64_t cost[3]) {
+  uint64_t none = 0, sub = 0, up = 0;
+  for (size_t x = 0; x < bpp; x++) {  // the first pixel has nothing to its left (zeros)
+    none += byte_cost(cur[x]);
+    sub += byte_cost(cur[x]);
+    up += byte_cost((uint8_t)(cur[x] - prev[x]));
+  }
+  size_t x = bpp;
+#if defined(__SSE2__)
+  __m128i zero = _mm_setzero_si128(), cn = zero, cs = zero, cu = zero;
+  for (; x + 16 <= row_bytes; x += 16) {
+    __m128i c = _mm_loadu_si128((const __m128i *)(cur + x));
+    __m128i left = _mm_loadu_si128((const __m128i *)(cur + x - bpp));
+    __m128i above = _mm_loadu_si128((const __m128i *)(prev + x));
+    // A byte equal to the one a pixel before costs None nothing: the matcher takes it as a run.
+    __m128i repeats = _mm_cmpeq_epi8(c, left);
+    cn = _mm_add_epi64(cn, _mm_sad_epu8(_mm_andnot_si128(repeats, signed_magnitude(c)), zero));
+    cs = _mm_add_epi64(cs, _mm_sad_epu8(signed_magnitude(_mm_sub_epi8(c, left)), zero));
+    cu = _mm_add_epi64(cu, _mm_sad_epu8(signed_magnitude(_mm_sub_epi8(c, above)), zero));
+  }
+  uint64_t lanes[6];
+  _mm_storeu_si128((__m128i *)lanes, cn);
+  _mm_storeu_si128((__m128i *)(lanes + 2), cs);
+  _mm_storeu_si128((__m128i *)(lanes + 4), cu);
+  none += lanes[0] + lanes[1];
+  sub += lanes[2] + lanes[3];
+  up += lanes[4] + lanes[5];
+#endif
+  for (; x < row_bytes; x++) {
+    none += cur[x] == cur[x - bpp] ? 0 : byte_cost(cur[x]);
+    sub += byte_cost((uint8_t)(cur[x] - cur[x - bpp]));
+    up += byte_cost((uint8_t)(cur[x] - prev[x]));
+  }
+  cost[0] = none;
+  cost[1] = sub;
+  cost[2] = up;
+}
+
+/// Writes row `cur` filtered with Sub (type 1) or Up (type 2) into `out`.
+static void apply_filter(int type, const uint8_t *restrict cur, const uint8_t *restrict prev, size_t row_bytes,
+                         size_t bpp, uint8_t *restrict out) {
+  if (type == 2) {
+    for (size_t x = 0; x < row_bytes; x++) out[x] = (uint8_t)(cur[x] - prev[x]);
+    return;
+  }
+  for (size_t x = 0; x < bpp; x++) out[x] = cur[x];
+  for (size_t x = bpp; x < row_bytes; x++) out[x] = (uint8_t)(cur[x] - cur[x - bpp]);
+}
+
+/// Filters every row into `encoder->filtered`, updating *adler. Returns 0 when an RGB attempt met a
+/// pixel that is not opaque.
+static int filter_image(fb_fastpng *encoder, const uint32_t *pixels, int width, int height, int stride, int bpp,
+                        uint32_t *adler) {
+  const uint8_t *table = fb_unpremultiply_table();
+  size_t row_bytes = (size_t)width * (size_t)bpp;
+  // The previous row is zeros for the first (PNG spec §9.2); afterwards it is the raw row before, which
+  // stays in the row buffers (a None row's raw bytes are also in the output, but Sub and Up rows' not).
+  uint8_t *cur = encoder->rows, *prev = cur + row_bytes + 16;
+  memset(prev, 0, row_bytes);
+  uint8_t *out = encoder->filtered;
+  uint32_t a = *adler;
+  for (int y = 0; y < height; y++) {
+    const uint32_t *src = (const uint32_t *)((const uint8_t *)pixels + (size_t)y * (size_t)stride);
+    if (bpp == 3) {
+      if (!convert_row_rgb(src, width, cur)) return 0;
+    } else {
+      fb_unpremultiply_row_rgba(src, width, table, cur);
+    }
+    uint64_t cost[3];
+    if (bpp == 3) filter_costs(cur, prev, row_bytes, 3, cost);
+    else filter_costs(cur, prev, row_bytes, 4, cost);
+    int type = 0;
+    uint64_t best = cost[0] / FASTPNG_NONE_BIAS;
+    if (cost[1] < best) type = 1, best = cost[1];
+    if (cost[2] < best) type = 2;
+    out[0] = (uint8_t)type;
+    if (type == 0) memcpy(out + 1, cur, row_bytes);
+    else apply_filter(type, cur, prev, row_bytes, (size_t)bpp, out + 1);
+    a = adler32_update(a, out, row_bytes + 1);
+    out += row_bytes + 1;
+    uint8_t *swap = prev;
+    prev = cur;
+    cur = swap;
+  }
+  *adler = a;
+  return 1;
+}
+
+// MARK: - Huffman codes
+
+static int compare_keys(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+/// Code lengths for `count` symbols with frequencies `freq`, at most `limit` bits, every used symbol
+/// coded and the code complete (inflate refuses incomplete codes, except a one-symbol code, which is
+/// avoided here by giving any code fewer than two symbols two). Lengths go into `lengths` (0 = unused).
+static void huffman_lengths(const uint32_t *freq, int count, int limit, uint8_t *lengths) {
+  int order[DEFLATE_LITLEN_SYMBOLS];
+  uint32_t weight[2 * DEFLATE_LITLEN_SYMBOLS];
+  int parent[2 * DEFLATE_LITLEN_SYMBOLS];
+  uint8_t depth[2 * DEFLATE_LITLEN_SYMBOLS];
+  int used = 0;
+  memset(lengths, 0, (size_t)count);
+  for (int s = 0; s < count; s++) {
+    if (freq[s]) order[used++] = s;
+  }
+  if (used < 2) {  // zero or one symbol: a complete two-symbol code of 1-bit lengths
+    int first = used ? order[0] : 0;
+    lengths[first] = 1;
+    lengths[first == 0 ? 1 : 0] = 1;
+    return;
+  }
+  // Leaves by frequency, ascending, ties by symbol: sort keys of frequency and symbol packed together.
+  uint64_t keys[DEFLATE_LITLEN_SYMBOLS];
+  for (int i = 0; i < used; i++) keys[i] = (uint64_t)freq[order[i]] << 16 | (uint64_t)order[i];
+  qsort(keys, (size_t)used, sizeof keys[0], compare_keys);
+  for (int i = 0; i < used; i++) order[i] = (int)(keys[i] & 0xFFFF);
+  for (int i = 0; i < used; i++) weight[i] = freq[order[i]];
+  // Huffman's algorithm with two queues: the sorted leaves and the internal nodes, which are made in
+  // ascending weight order, so the two smallest are always at the queues' fronts. Node ids: leaves
+  // 0...used-1, internal nodes used... in order of creation; a parent's id is above its children's.
+  int leaf = 0, node = used, next = used;
+  for (int k = 0; k < used - 1; k++) {
+    int pick[2];
+    for (int t = 0; t < 2; t++) {
+      if (leaf < used && (node >= next || weight[leaf] <= weight[node])) pick[t] = leaf++;
+      else pick[t] = node++;
+    }
+    weight[next] = weight[pick[0]] + weight[pick[1]];
+    parent[pick[0]] = parent[pick[1]] = next;
+    next++;
+  }
+  int root = next - 1;
+  depth[root] = 0;
+  for (int id = root - 1; id >= 0; id--) {
+    int d = depth[parent[id]] + 1;
+    depth[id] = (uint8_t)(d > 255 ? 255 : d);
+  }
+  // Limit the lengths: clamp, then lengthen the rarest symbols that can still grow until the Kraft sum
+  // (in units of 2^-limit) fits, then shorten the most frequent symbols that can shrink while it still
+  // fits, until the code is complete. Leaves are in ascending frequency order.
+  uint32_t kraft = 0, full = 1u << limit;
+  int len[DEFLATE_LITLEN_SYMBOLS];
+  for (int i = 0; i < used; i++) {
+    len[i] = depth[i] > limit ? limit : depth[i];
+    kraft += 1u << (limit - len[i]);
+  }
+  while (kraft > full) {
+    // The rarest leaf among the longest ones still below the limit: lengthening it costs least.
+    int pick = -1;
+    for (int i = 0; i < used; i++) {
+      if (len[i] < limit && (pick < 0 || len[i] > len[pick])) pick = i;
+    }
+    kraft -= 1u << (limit - len[pick] - 1);
+    len[pick]++;
+  }
+  while (kraft < full) {
+    // The most frequent leaf whose shortening still fits; one of the longest always does.
+    for (int i = used - 1; i >= 0; i--) {
+      if (len[i] > 1 && kraft + (1u << (limit - len[i])) <= full) {
+        kraft += 1u << (limit - len[i]);
+        len[i]--;
+        break;
+      }
+    }
+  }
+  for (int i = 0; i < used; i++) lengths[order[i]] = (uint8_t)len[i];
+}
+
+/// Canonical codes for `lengths` (RFC 1951 §3.2.2), bit-reversed because deflate sends codes from their
+/// most significant bit into a stream that is filled from the least significant bit.
+static void huffman_codes(const uint8_t *lengths, int count, uint16_t *codes) {
+  uint32_t bl_count[DEFLATE_MAX_BITS + 1] = {0}, next_code[DEFLATE_MAX_BITS + 2];
+  for (int s = 0; s < count; s++) bl_count[lengths[s]]++;
+  bl_count[0] = 0;
+  uint32_t code = 0;
+  for (int bits = 1; bits <= DEFLATE_MAX_BITS; bits++) {
+    code = (code + bl_count[bits - 1]) << 1;
+    next_code[bits] = code;
+  }
+  for (int s = 0; s < count; s++) {
+    int n = lengths[s];
+    if (!n) {
+      codes[s] = 0;
+      continue;
+    }
+    uint32_t c = next_code[n]++, reversed = 0;
+    for (int i = 0; i < n; i++) reversed |= ((c >> i) & 1) << (n - 1 - i);
+    codes[s] = (uint16_t)reversed;
+  }
+}
+
+// MARK: - Symbols
+
+/// Length codes 257...285: base lengths and extra bits (RFC 1951 §3.2.5).
+static const uint16_t length_base[29] = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13,  15,  17,  19,  23, 27,
+                                         31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
+static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
+                                         2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+/// Distance codes 0...29: base distances and extra bits (RFC 1951 §3.2.5).
+static const uint16_t dist_base[30] = {1,   2,   3,   4,   5,   7,    9,    13,   17,   25,   33,   49,   65,    97,    129,
+                                       193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
+static const uint8_t dist_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+
+static inline int floor_log2(uint32_t v) { return 31 - __builtin_clz(v); }
+
+/// The length code index (0...28, for symbols 257...285) of a match length 3...258. Lengths 11 and up
+/// come four codes to each power of two, 258 has a code of its own.
+static inline int length_code(uint32_t length) {
+  uint32_t v = length - 3;
+  if (v < 8) return (int)v;
+  if (length == DEFLATE_MAX_MATCH) return 28;
+  int b = floor_log2(v);
+  return 4 * (b - 1) + (int)((v >> (b - 2)) & 3);
+}
+
+/// The distance code (0...29) of a distance 1...32768: two codes to each power of two past 4.
+static inline int dist_code(uint32_t distance) {
+  uint32_t v = distance - 1;
+  if (v < 4) return (int)v;
+  int b = floor_log2(v);
+  return 2 * b + (int)((v >> (b - 1)) & 1);
+}
+
+/// A token is a literal byte (bit 31 clear) or a match: bit 31 set, the length code in bits 26...30, the
+/// value of its extra bits in 21...25, the distance code in 16...20 and its extra bits' value in 0...12.
+static inline uint32_t match_token(uint32_t length, uint32_t distance) {
+  int lc = length_code(length), dc = dist_code(distance);
+  return 0x80000000u | (uint32_t)lc << 26 | (length - length_base[lc]) << 21 | (uint32_t)dc << 16 |
+         (distance - dist_base[dc]);
+}
+
+// MARK: - Bits
+
+typedef struct {
+  uint8_t *p;
+  uint64_t bits;
+  int count;
+} bit_writer;
+
+/// Appends `n` (at most 32) bits, least significant first.
+static inline void put_bits(bit_writer *w, uint64_t value, int n) {
+  w->bits |= value << w->count;
+  w->count += n;
+  if (w->count >= 32) {
+    uint32_t word = (uint32_t)w->bits;
+    memcpy(w->p, &word, 4);
+    w->p += 4;
+    w->bits >>= 32;
+    w->count -= 32;
+  }
+}
+
+/// Writes out the whole bytes held, keeping fewer than 8 bits.
+static inline void flush_whole_bytes(bit_writer *w) {
+  while (w->count >= 8) {
+    *w->p++ = (uint8_t)w->bits;
+    w->bits >>= 8;
+    w->count -= 8;
+  }
+}
+
+/// Pads to a byte boundary with zero bits and writes everything out.
+static inline void align_to_byte(bit_writer *w) {
+  flush_whole_bytes(w);
+  if (w->count > 0) {
+    *w->p++ = (uint8_t)w->bits;
+    w->bits = 0;
+    w->count = 0;
+  }
+}
+
+// MARK: - Matching
+
+static inline uint32_t load32(const uint8_t *p) {
+  uint32_t v;
+  memcpy(&v, p, 4);
+  return v;
+}
+
+/// How many bytes from `a` equal those `distance` before, up to `max`.
+static inline size_t match_length(const uint8_t *a, size_t distance, size_t max) {
+  const uint8_t *b = a - distance;
+  size_t n = 0;
+#if defined(__SSE2__)
+  while (n + 16 <= max) {  // sixteen bytes a step: most matches are runs of the whole 258
+    __m128i x = _mm_loadu_si128((const __m128i *)(a + n)), y = _mm_loadu_si128((const __m128i *)(b + n));
+    unsigned same = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y));
+    if (same != 0xFFFF) return n + (size_t)__builtin_ctz(~same);
+    n += 16;
+  }
+#endif
+  while (n + 8 <= max) {
+    uint64_t x, y;
+    memcpy(&x, a + n, 8);
+    memcpy(&y, b + n, 8);
+    if (x != y) return n + (size_t)(__builtin_ctzll(x ^ y) >> 3);
+    n += 8;
+  }
+  while (n < max && a[n] == b[n]) n++;
+  return n;
+}
+
+static inline uint32_t hash4(uint32_t v) { return (v * 2654435761u) >> (32 - FASTPNG_HASH_BITS); }
+
+/// Turns filtered bytes [start, end) into tokens, counting symbol frequencies. Matches may reach back
+/// into earlier blocks (up to the window) but not past `end`. Returns the token count.
+static size_t find_matches(fb_fastpng *encoder, size_t start, size_t end, size_t bpp, size_t stride,
+                           uint32_t *litlen_freq, uint32_t *dist_freq) {
+  const uint8_t *data = encoder->filtered;
+  uint32_t *tokens = encoder->tokens, *hash = encoder->hash;
+  size_t count = 0, i = start;
+  // The runs to try first: the byte before (a filtered flat area is a run of zeros), the pixel before
+  // (an unfiltered flat colour), the row above (an unfiltered repeated row).
+  size_t runs[3] = {1, bpp, stride};
+  while (i < end) {
+    size_t max = end - i;
+    if (max > DEFLATE_MAX_MATCH) max = DEFLATE_MAX_MATCH;
+    size_t best = 0, best_distance = 0;
+    if (max >= FASTPNG_MIN_MATCH) {
+      uint32_t head = load32(data + i);
+      for (int r = 0; r < 3 && best < max; r++) {
+        size_t d = runs[r];
+        if (d > i || d > DEFLATE_WINDOW || load32(data + i - d) != head) continue;
+        size_t n = match_length(data + i, d, max);
+        if (n > best) best = n, best_distance = d;
+      }
+      uint32_t h = hash4(head), candidate = hash[h];
+      hash[h] = (uint32_t)i + 1;
+      if (best < FASTPNG_GOOD_RUN && candidate) {
+        size_t d = i - (candidate - 1);
+        if (d <= DEFLATE_WINDOW && load32(data + candidate - 1) == head) {
+          size_t n = match_length(data + i, d, max);
+          if (n > best) best = n, best_distance = d;
+        }
+      }
+    }
+    if (best >= FASTPNG_MIN_MATCH) {
+      uint32_t token = match_token((uint32_t)best, (uint32_t)best_distance);
+      tokens[count++] = token;
+      litlen_freq[257 + ((token >> 26) & 31)]++;
+      dist_freq[(token >> 16) & 31]++;
+      // Remember where the match ends, so text and icons repeated further on are found again.
+      if (i + best + 4 <= end) hash[hash4(load32(data + i + best - 1))] = (uint32_t)(i + best);
+      i += best;
+    } else {
+      tokens[count++] = data[i];
+      litlen_freq[data[i]]++;
+      i++;
+    }
+  }
+  return count;
+}
+
+// MARK: - Blocks
+
+/// The order code-length code lengths are sent in (RFC 1951 §3.2.7).
+static const uint8_t code_length_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+
+/// Run-length codes the literal/length and distance code lengths as code-length symbols (RFC 1951
+/// §3.2.7: 16 repeats the previous length 3-6 times, 17 and 18 give 3-10 and 11-138 zeros). Each entry
+/// is symbol | extra value << 8. Returns the count.
+static int code_length_symbols(const uint8_t *lengths, int count, uint16_t *out) {
+  int n = 0;
+  for (int i = 0; i < count;) {
+    uint8_t v = lengths[i];
+    int run = 1;
+    while (i + run < count && lengths[i + run] == v) run++;
+    i += run;
+    if (v == 0) {
+      while (run >= 11) {
+        int r = run > 138 ? 138 : run;
+        out[n++] = (uint16_t)(18 | (r - 11) << 8);
+        run -= r;
+      }
+      if (run >= 3) {
+        out[n++] = (uint16_t)(17 | (run - 3) << 8);
+        run = 0;
+      }
+      while (run-- > 0) out[n++] = 0;
+    } else {
+      out[n++] = v;
+      run--;
+      while (run >= 3) {
+        int r = run > 6 ? 6 : run;
+        out[n++] = (uint16_t)(16 | (r - 3) << 8);
+        run -= r;
+      }
+      while (run-- > 0) out[n++] = v;
+    }
+  }
+  return n;
+}
+
+static const uint8_t code_length_extra[19] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 7};
+
+/// Writes filtered bytes [start, end) as stored blocks.
+static void write_stored(bit_writer *w, const uint8_t *data, size_t start, size_t end, int last) {
+  do {
+    size_t n = end - start > DEFLATE_MAX_STORED ? DEFLATE_MAX_STORED : end - start;
+    int final = last && start + n == end;
+    put_bits(w, (uint64_t)final, 3);  // BFINAL, BTYPE 00
+    align_to_byte(w);
+    w->p[0] = (uint8_t)n;
+    w->p[1] = (uint8_t)(n >> 8);
+    w->p[2] = (uint8_t)~n;
+    w->p[3] = (uint8_t)(~n >> 8);
+    memcpy(w->p + 4, data + start, n);
+    w->p += 4 + n;
+    start += n;
+  } while (start < end);
+}
+
+/// Compresses filtered bytes [start, end) as one dynamic-Huffman block, or as stored blocks when
+/// those are smaller.
+static void write_block(fb_fastpng *encoder, bit_writer *w, size_t start, size_t end, size_t bpp, size_t stride,
+                        int last) {
+  uint32_t litlen_freq[DEFLATE_LITLEN_SYMBOLS] = {0}, dist_freq[DEFLATE_DIST_SYMBOLS] = {0};
+  size_t count = find_matches(encoder, start, end, bpp, stride, litlen_freq, dist_freq);
+  litlen_freq[DEFLATE_END_OF_BLOCK] = 1;
+
+  uint8_t litlen_lengths[DEFLATE_LITLEN_SYMBOLS], dist_lengths[DEFLATE_DIST_SYMBOLS];
+  huffman_lengths(litlen_freq, DEFLATE_LITLEN_SYMBOLS, DEFLATE_MAX_BITS, litlen_lengths);
+  huffman_lengths(dist_freq, DEFLATE_DIST_SYMBOLS, DEFLATE_MAX_BITS, dist_lengths);
+  int hlit = DEFLATE_LITLEN_SYMBOLS, hdist = DEFLATE_DIST_SYMBOLS;
+  while (hlit > 257 && litlen_lengths[hlit - 1] == 0) hlit--;
+  while (hdist > 1 && dist_lengths[hdist - 1] == 0) hdist--;
+
+  // Both code length lists are run-length coded as one sequence (RFC 1951 §3.2.7).
+  uint8_t all_lengths[DEFLATE_LITLEN_SYMBOLS + DEFLATE_DIST_SYMBOLS];
+  memcpy(all_lengths, litlen_lengths, (size_t)hlit);
+  memcpy(all_lengths + hlit, dist_lengths, (size_t)hdist);
+  uint16_t cl_symbols[DEFLATE_LITLEN_SYMBOLS + DEFLATE_DIST_SYMBOLS];
+  int cl_count = code_length_symbols(all_lengths, hlit + hdist, cl_symbols);
+  uint32_t cl_freq[19] = {0};
+  for (int i = 0; i < cl_count; i++) cl_freq[cl_symbols[i] & 0xFF]++;
+  uint8_t cl_lengths[19];
+  huffman_lengths(cl_freq, 19, DEFLATE_MAX_CL_BITS, cl_lengths);
+  int hclen = 19;
+  while (hclen > 4 && cl_lengths[code_length_order[hclen - 1]] == 0) hclen--;
+
+  // Size in bits: the header, the code lengths, the symbols and their extra bits.
+  uint64_t bits = 3 + 5 + 5 + 4 + 3 * (uint64_t)hclen;
+  for (int s = 0; s < 19; s++) bits += (uint64_t)cl_freq[s] * (cl_lengths[s] + code_length_extra[s]);
+  for (int s = 0; s < DEFLATE_LITLEN_SYMBOLS; s++) {
+    bits += (uint64_t)litlen_freq[s] * (litlen_lengths[s] + (s > 256 ? length_extra[s - 257] : 0));
+  }
+  for (int s = 0; s < DEFLATE_DIST_SYMBOLS; s++) bits += (uint64_t)dist_freq[s] * (dist_lengths[s] + dist_extra[s]);
+  size_t bytes = end - start;
+  uint64_t stored_bits = 8 * ((uint64_t)bytes + 5 * ((bytes + DEFLATE_MAX_STORED - 1) / DEFLATE_MAX_STORED)) + 7;
+  if (bits >= stored_bits) {
+    write_stored(w, encoder->filtered, start, end, last);
+    return;
+  }
+
+  uint16_t litlen_codes[DEFLATE_LITLEN_SYMBOLS], dist_codes[DEFLATE_DIST_SYMBOLS], cl_codes[19];
+  huffman_codes(litlen_lengths, DEFLATE_LITLEN_SYMBOLS, litlen_codes);
+  huffman_codes(dist_lengths, DEFLATE_DIST_SYMBOLS, dist_codes);
+  huffman_codes(cl_lengths, 19, cl_codes);
+
+  put_bits(w, (uint64_t)(last ? 1 : 0) | 2u << 1, 3);  // BFINAL, BTYPE 10 (dynamic Huffman)
+  put_bits(w, (uint64_t)(hlit - 257) | (uint64_t)(hdist - 1) << 5 | (uint64_t)(hclen - 4) << 10, 14);
+  for (int i = 0; i < hclen; i++) put_bits(w, cl_lengths[code_length_order[i]], 3);
+  for (int i = 0; i < cl_count; i++) {
+    int s = cl_symbols[i] & 0xFF;
+    put_bits(w, cl_codes[s], cl_lengths[s]);
+    if (code_length_extra[s]) put_bits(w, (uint64_t)(cl_symbols[i] >> 8), code_length_extra[s]);
+  }
+
+  const uint32_t *tokens = encoder->tokens;
+  for (size_t i = 0; i < count; i++) {
+    uint32_t t = tokens[i];
+    if (!(t & 0x80000000u)) {
+      put_bits(w, litlen_codes[t], litlen_lengths[t]);
+      continue;
+    }
+    int lc = (t >> 26) & 31, dc = (t >> 16) & 31;
+    int ln = litlen_lengths[257 + lc], dn = dist_lengths[dc];
+    put_bits(w, litlen_codes[257 + lc] | (uint64_t)((t >> 21) & 31) << ln, ln + length_extra[lc]);
+    put_bits(w, dist_codes[dc] | (uint64_t)(t & 0x1FFF) << dn, dn + dist_extra[dc]);
+  }
+  put_bits(w, litlen_codes[DEFLATE_END_OF_BLOCK], litlen_lengths[DEFLATE_END_OF_BLOCK]);
+}
+
+// MARK: - Chunks
+
+static inline void put_be32(uint8_t *p, uint32_t v) {
+  p[0] = (uint8_t)(v >> 24);
+  p[1] = (uint8_t)(v >> 16);
+  p[2] = (uint8_t)(v >> 8);
+  p[3] = (uint8_t)v;
+}
+
+/// Fills in the length and CRC of the chunk whose length field is at `chunk` and whose data ends at
+/// `end`; returns where the next chunk starts.
+static uint8_t *close_chunk(uint8_t *chunk, uint8_t *end) {
+  size_t length = (size_t)(end - chunk) - 8;
+  put_be32(chunk, (uint32_t)length);
+  put_be32(end, crc32_update(0, chunk + 4, length + 4));
+  return end + 4;
+}
+
+static void set_message(char *error, size_t error_size, const char *message) {
+  if (error && error_size > 0) snprintf(error, error_size, "%s", message);
+}
+
+int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, int height, int stride, int keep_alpha,
+                      const uint8_t **out_data, size_t *out_size, char *error, size_t error_size) {
+  *out_data = NULL;
+  *out_size = 0;
+  if (!encoder || !pixels || width <= 0 || height <= 0 || stride < width * 4) {
+    set_message(error, error_size, "invalid image size or stride");
+    return 1;
+  }
+  // Room for the widest pixels; an image that turns out opaque uses less of it.
+  size_t row_bytes = (size_t)width * 4, filtered_size = (size_t)height * (row_bytes + 1);
+  size_t blocks = (filtered_size + FASTPNG_BLOCK_BYTES - 1) / FASTPNG_BLOCK_BYTES;
+  // The file's worst case: every block stored (5 bytes per 65535 and a byte of padding), one IDAT per
+  // block, the signature, IHDR, zlib's header and adler32, IEND, and 8 bytes the bit writer may run over.
+  size_t capacity = filtered_size + 6 * (filtered_size / DEFLATE_MAX_STORED + blocks + 1) + 12 * blocks + 128;
+  if (filtered_size / (row_bytes + 1) != (size_t)height || filtered_size > PNG_MAX_CHUNK ||
+      !ensure(&encoder->filtered, &encoder->filtered_capacity, filtered_size) ||
+      !ensure(&encoder->rows, &encoder->row_capacity, 2 * (row_bytes + 16)) ||
+      !ensure(&encoder->out, &encoder->out_capacity, capacity)) {
+    set_message(error, error_size, "out of memory (or an image too large for one PNG)");
+    return 1;
+  }
+
+  int bpp = keep_alpha ? 4 : 3;
+  uint32_t adler = 1;
+  if (!filter_image(encoder, pixels, width, height, stride, bpp, &adler)) {
+    bpp = 4;  // a pixel that is not opaque: start again as RGBA
+    adler = 1;
+    filter_image(encoder, pixels, width, height, stride, bpp, &adler);
+  }
+  size_t stride_bytes = (size_t)width * (size_t)bpp + 1;
+  size_t total = stride_bytes * (size_t)height;
+
+  uint8_t *out = encoder->out;
+  static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};  // PNG spec §5.2
+  memcpy(out, signature, 8);
+  uint8_t *chunk = out + 8;
+  memcpy(chunk + 4, "IHDR", 4);
+  put_be32(chunk + 8, (uint32_t)width);
+  put_be32(chunk + 12, (uint32_t)height);
+  chunk[16] = 8;                    // bit depth
+  chunk[17] = bpp == 4 ? 6 : 2;     // colour type: RGBA or RGB
+  chunk[18] = chunk[19] = chunk[20] = 0;  // deflate, adaptive filtering, no interlace
+  chunk = close_chunk(chunk, chunk + 21);
+
+  memset(encoder->hash, 0, sizeof encoder->hash);
+  uint8_t *idat = chunk;
+  memcpy(idat + 4, "IDAT", 4);
+  bit_writer w = {.p = idat + 8, .bits = 0, .count = 0};
+  // zlib header (RFC 1950 §2.2): deflate with a 32 KiB window, the "fastest" level hint; 0x7801 is a
+  // multiple of 31 as FCHECK requires.
+  *w.p++ = 0x78;
+  *w.p++ = 0x01;
+  for (size_t start = 0; start < total; start += FASTPNG_BLOCK_BYTES) {
+    size_t end = total - start > FASTPNG_BLOCK_BYTES ? start + FASTPNG_BLOCK_BYTES : total;
+    int last = end == total;
+    write_block(encoder, &w, start, end, (size_t)bpp, stride_bytes, last);
+    if (last) {
+      align_to_byte(&w);
+      put_be32(w.p, adler);
+      w.p += 4;
+    } else {
+      flush_whole_bytes(&w);  // the bits of a part byte carry over into the next chunk
+    }
+    if (last || (size_t)(w.p - idat) - 8 >= FASTPNG_IDAT_BYTES) {
+      idat = close_chunk(idat, w.p);
+      memcpy(idat + 4, "IDAT", 4);
+      w.p = idat + 8;
+    }
+  }
+  uint8_t *iend = idat;
+  memcpy(iend + 4, "IEND", 4);
+  uint8_t *end = close_chunk(iend, iend + 8);
+  *out_data = out;
+  *out_size = (size_t)(end - out);
+  return 0;
+}
