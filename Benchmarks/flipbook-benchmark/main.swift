@@ -32,6 +32,10 @@ if CommandLine.arguments.dropFirst().first == "pipeline" {
   try PipelineBenchmark.run()
   exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "preview-child" {
+  try PreviewChild.run(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "previews" {
   try PreviewBenchmark.run(folder: CommandLine.arguments.dropFirst(2).first)
   exit(0)
