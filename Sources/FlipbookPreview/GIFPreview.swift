@@ -55,7 +55,20 @@ extension FrameSequence {
     timing: PreviewTiming, loopCount: Int, dithering: Bool, jobs: Int, progress: ((Int, Int) -> Void)?,
     write: ([UInt8]) throws(PreviewError) -> Void
   ) throws(PreviewError) {
-    let shown = Self.mergingRepeats(GIFTiming.centiseconds(try timeline(timing.withDefaultFPS(Self.gifDefaultFPS))))
+    let entries = GIFTiming.centiseconds(try timeline(timing.withDefaultFPS(Self.gifDefaultFPS)))
+    let shown = Self.mergingRepeats(entries)
+    // Progress in the timeline's entries, as the other previews count it: merged entry i ends at
+    // ends[i] of them.
+    var ends: [Int] = [0]
+    var entry = 0
+    for merged in shown {
+      var ticks = 0
+      while ticks < merged.ticks {
+        ticks += entries[entry].ticks
+        entry += 1
+      }
+      ends.append(entry)
+    }
     var options = GIF.Options()
     options.loopCount = loopCount
     options.dithering = dithering
@@ -64,7 +77,10 @@ extension FrameSequence {
     var unwritable: PreviewError?
     let sequence = self
     do {
-      try GIF.encode(frameCount: shown.count, options: options, jobs: jobs, progress: progress) {
+      try GIF.encode(
+        frameCount: shown.count, options: options, jobs: jobs,
+        progress: progress.map { report in { done, _ in report(ends[done], entries.count) } }
+      ) {
         (index: Int) throws(GraphicsError) in
         do throws(PreviewError) {
           return (try sequence.image(at: shown[index].frame), shown[index].ticks)

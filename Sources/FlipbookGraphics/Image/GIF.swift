@@ -77,7 +77,8 @@ public enum GIF {
   /// merges identical neighbours, plans the changed rectangles and gathers the shared palette's
   /// histogram; the second reads each stored frame again and maps it to the palette on `jobs` threads.
   /// So `frame` must give the same image for an index every time, and may be called from several
-  /// threads at once. The bytes are the same for any `jobs`.
+  /// threads at once. The bytes are the same for any `jobs`. `progress(done, frameCount)` is called on
+  /// the calling thread, `done` counting each frame half in each pass.
   public static func encode(
     frameCount: Int, options: Options = .init(), jobs: Int = 1,
     progress: ((Int, Int) -> Void)? = nil,

@@ -29,8 +29,8 @@ struct GIFStream {
   }
 
   func encode(progress: ((Int, Int) -> Void)?, write: ([UInt8]) throws(GraphicsError) -> Void) throws(GraphicsError) {
-    let total = frameCount * 2
-    let (plans, width, height, gatherer) = try planFrames { progress?($0, total) }
+    // Progress counts frames over both passes, half a frame each: (read in pass 1 + mapped in pass 2) / 2.
+    let (plans, width, height, gatherer) = try planFrames { progress?($0 / 2, frameCount) }
     let shared = try gatherer?.finish()
 
     var writer = GIFWriter(width: width, height: height)
@@ -48,7 +48,7 @@ struct GIFStream {
       }
       for piece in pieces { try write(try piece.get()) }
       let done = start + slice.count
-      progress?(frameCount + (done < plans.count ? plans[done].frame : frameCount), total)
+      progress?((frameCount + (done < plans.count ? plans[done].frame : frameCount)) / 2, frameCount)
     }
     writer.writeTrailer()
     try write(writer.takeBytes())
