@@ -6,7 +6,8 @@ import FlipbookTiming
 import Foundation
 
 // Previews of the pipeline benchmark's 240 frames, with EGO's header in the script, each timed as a
-// ratio against reading and decoding every frame in the same run: the one cost no preview can avoid.
+// ratio against reading and decoding every frame in the same run: the one cost no preview can avoid;
+// then the APNG and GIF side by side with ffmpeg's (PreviewVersusFFmpeg).
 
 enum PreviewBenchmark {
   static func seconds(_ body: () throws -> Void) rethrows -> Double {
@@ -67,6 +68,7 @@ enum PreviewBenchmark {
     let frame = try sequence.image(at: sequence.frames.count / 2)
     let halving = try seconds { for _ in 0..<20 { _ = try frame.scaled(toWidth: frame.width / 2) } } / 20
     print(String(format: "one frame scaled to half width (area average): %.2f ms", halving * 1000))
+    try PreviewVersusFFmpeg.run(sequence, workspace: base)
   }
 
   /// Every frame of `sequence` as an animated WebP, each placed at its time.

@@ -2,6 +2,7 @@
 #ifndef FB_INTERNAL_H
 #define FB_INTERNAL_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// A 256x256 table: `table[a * 256 + c]` is premultiplied channel `c` un-premultiplied by alpha `a`,
@@ -23,5 +24,20 @@ static inline void fb_unpremultiply_row_rgba(const uint32_t *src, int width, con
     out[3] = (uint8_t)a;
   }
 }
+
+// MARK: - Quantization helpers (quantize.c), shared with quantize_stream.c
+
+typedef struct liq_attr liq_attr;
+typedef struct liq_palette liq_palette;
+
+/// Writes `message` (with libimagequant's error `code` when it is >= 0) into `error`.
+void fb_quantize_message(char *error, size_t error_size, const char *message, int code);
+
+/// libimagequant attributes for these settings (a minimum quality of 0, so a hard image is never
+/// refused); NULL, with a message, on failure.
+liq_attr *fb_quantize_attributes(int max_colors, int quality, int speed, char *error, size_t error_size);
+
+/// Copies a libimagequant palette as RGBA, 4 bytes an entry, and its length.
+void fb_quantize_copy_palette(const liq_palette *source, uint8_t *palette_rgba, int *palette_count);
 
 #endif

@@ -4,12 +4,13 @@
 //
 // Return codes: 0 success, 1 invalid arguments, 2 libimagequant failed (the message names the call).
 #include "cflipbook.h"
+#include "fb_internal.h"
 
 #include <libimagequant.h>
 #include <stdio.h>
 #include <string.h>
 
-static void set_message(char *error, size_t error_size, const char *message, int code) {
+void fb_quantize_message(char *error, size_t error_size, const char *message, int code) {
   if (!error || error_size == 0) return;
   if (code >= 0) {
     snprintf(error, error_size, "%s (liq_error %d)", message, code);
@@ -18,7 +19,7 @@ static void set_message(char *error, size_t error_size, const char *message, int
   }
 }
 
-static void copy_palette(const liq_palette *source, uint8_t *palette_rgba, int *palette_count) {
+void fb_quantize_copy_palette(const liq_palette *source, uint8_t *palette_rgba, int *palette_count) {
   unsigned count = source->count > 256 ? 256 : source->count;
   for (unsigned i = 0; i < count; i++) {
     palette_rgba[i * 4 + 0] = source->entries[i].r;
@@ -29,11 +30,10 @@ static void copy_palette(const liq_palette *source, uint8_t *palette_rgba, int *
   *palette_count = (int)count;
 }
 
-// Creates and configures the attributes; NULL (with a message) on failure.
-static liq_attr *make_attributes(int max_colors, int quality, int speed, char *error, size_t error_size) {
+liq_attr *fb_quantize_attributes(int max_colors, int quality, int speed, char *error, size_t error_size) {
   liq_attr *attr = liq_attr_create();
   if (!attr) {
-    set_message(error, error_size, "liq_attr_create failed (out of memory?)", -1);
+    fb_quantize_message(error, error_size, "liq_attr_create failed (out of memory?)", -1);
     return NULL;
   }
   liq_error status;
@@ -41,7 +41,7 @@ static liq_attr *make_attributes(int max_colors, int quality, int speed, char *e
   if ((status = liq_set_max_colors(attr, max_colors)) != LIQ_OK ||
       (status = liq_set_quality(attr, 0, quality)) != LIQ_OK ||
       (status = liq_set_speed(attr, speed)) != LIQ_OK) {
-    set_message(error, error_size, "invalid quantizer settings", status);
+    fb_quantize_message(error, error_size, "invalid quantizer settings", status);
     liq_attr_destroy(attr);
     return NULL;
   }
@@ -51,16 +51,16 @@ static liq_attr *make_attributes(int max_colors, int quality, int speed, char *e
 static int check_arguments(const fb_quantize_frame *frames, int count, int max_colors, int quality, int speed,
                            uint8_t *palette_rgba, int *palette_count, char *error, size_t error_size) {
   if (!frames || count <= 0 || !palette_rgba || !palette_count) {
-    set_message(error, error_size, "no frames or no output buffers", -1);
+    fb_quantize_message(error, error_size, "no frames or no output buffers", -1);
     return 1;
   }
   if (max_colors < 2 || max_colors > 256 || quality < 0 || quality > 100 || speed < 1 || speed > 10) {
-    set_message(error, error_size, "max_colors must be 2...256, quality 0...100 and speed 1...10", -1);
+    fb_quantize_message(error, error_size, "max_colors must be 2...256, quality 0...100 and speed 1...10", -1);
     return 1;
   }
   for (int i = 0; i < count; i++) {
     if (!frames[i].rgba || !frames[i].indices || frames[i].width <= 0 || frames[i].height <= 0) {
-      set_message(error, error_size, "a frame has no pixels, no index buffer or an empty size", -1);
+      fb_quantize_message(error, error_size, "a frame has no pixels, no index buffer or an empty size", -1);
       return 1;
     }
   }
@@ -71,14 +71,14 @@ static int check_arguments(const fb_quantize_frame *frames, int count, int max_c
 static int remap(liq_result *result, liq_attr *attr, fb_quantize_frame *frame, char *error, size_t error_size) {
   liq_image *image = liq_image_create_rgba(attr, frame->rgba, frame->width, frame->height, 0);
   if (!image) {
-    set_message(error, error_size, "liq_image_create_rgba failed", -1);
+    fb_quantize_message(error, error_size, "liq_image_create_rgba failed", -1);
     return 2;
   }
   size_t size = (size_t)frame->width * (size_t)frame->height;
   liq_error status = liq_write_remapped_image(result, image, frame->indices, size);
   liq_image_destroy(image);
   if (status != LIQ_OK) {
-    set_message(error, error_size, "liq_write_remapped_image failed", status);
+    fb_quantize_message(error, error_size, "liq_write_remapped_image failed", status);
     return 2;
   }
   return 0;
@@ -88,12 +88,12 @@ int fb_quantize_rgba(fb_quantize_frame *frame, int max_colors, int quality, int 
                      uint8_t *palette_rgba, int *palette_count, char *error, size_t error_size) {
   int code = check_arguments(frame, 1, max_colors, quality, speed, palette_rgba, palette_count, error, error_size);
   if (code != 0) return code;
-  liq_attr *attr = make_attributes(max_colors, quality, speed, error, error_size);
+  liq_attr *attr = fb_quantize_attributes(max_colors, quality, speed, error, error_size);
   if (!attr) return 2;
   liq_image *image = liq_image_create_rgba(attr, frame->rgba, frame->width, frame->height, 0);
   if (!image) {
     liq_attr_destroy(attr);
-    set_message(error, error_size, "liq_image_create_rgba failed", -1);
+    fb_quantize_message(error, error_size, "liq_image_create_rgba failed", -1);
     return 2;
   }
   liq_result *result = NULL;
@@ -101,22 +101,22 @@ int fb_quantize_rgba(fb_quantize_frame *frame, int max_colors, int quality, int 
   if (status != LIQ_OK) {
     liq_image_destroy(image);
     liq_attr_destroy(attr);
-    set_message(error, error_size, "liq_image_quantize failed", status);
+    fb_quantize_message(error, error_size, "liq_image_quantize failed", status);
     return 2;
   }
   code = 0;
   if ((status = liq_set_dithering_level(result, dithering)) != LIQ_OK) {
-    set_message(error, error_size, "liq_set_dithering_level failed", status);
+    fb_quantize_message(error, error_size, "liq_set_dithering_level failed", status);
     code = 2;
   } else {
     size_t size = (size_t)frame->width * (size_t)frame->height;
     status = liq_write_remapped_image(result, image, frame->indices, size);
     if (status != LIQ_OK) {
-      set_message(error, error_size, "liq_write_remapped_image failed", status);
+      fb_quantize_message(error, error_size, "liq_write_remapped_image failed", status);
       code = 2;
     } else {
       // Read after remapping: libimagequant may refine the palette while remapping one image.
-      copy_palette(liq_get_palette(result), palette_rgba, palette_count);
+      fb_quantize_copy_palette(liq_get_palette(result), palette_rgba, palette_count);
     }
   }
   liq_result_destroy(result);
@@ -130,25 +130,25 @@ int fb_quantize_rgba_shared(fb_quantize_frame *frames, int count, int max_colors
                             size_t error_size) {
   int code = check_arguments(frames, count, max_colors, quality, speed, palette_rgba, palette_count, error, error_size);
   if (code != 0) return code;
-  liq_attr *attr = make_attributes(max_colors, quality, speed, error, error_size);
+  liq_attr *attr = fb_quantize_attributes(max_colors, quality, speed, error, error_size);
   if (!attr) return 2;
   liq_histogram *histogram = liq_histogram_create(attr);
   if (!histogram) {
     liq_attr_destroy(attr);
-    set_message(error, error_size, "liq_histogram_create failed", -1);
+    fb_quantize_message(error, error_size, "liq_histogram_create failed", -1);
     return 2;
   }
   for (int i = 0; i < count && code == 0; i++) {
     liq_image *image = liq_image_create_rgba(attr, frames[i].rgba, frames[i].width, frames[i].height, 0);
     if (!image) {
-      set_message(error, error_size, "liq_image_create_rgba failed", -1);
+      fb_quantize_message(error, error_size, "liq_image_create_rgba failed", -1);
       code = 2;
       break;
     }
     liq_error status = liq_histogram_add_image(histogram, attr, image);
     liq_image_destroy(image);
     if (status != LIQ_OK) {
-      set_message(error, error_size, "liq_histogram_add_image failed", status);
+      fb_quantize_message(error, error_size, "liq_histogram_add_image failed", status);
       code = 2;
     }
   }
@@ -156,15 +156,15 @@ int fb_quantize_rgba_shared(fb_quantize_frame *frames, int count, int max_colors
   if (code == 0) {
     liq_error status = liq_histogram_quantize(histogram, attr, &result);
     if (status != LIQ_OK) {
-      set_message(error, error_size, "liq_histogram_quantize failed", status);
+      fb_quantize_message(error, error_size, "liq_histogram_quantize failed", status);
       code = 2;
     } else if ((status = liq_set_dithering_level(result, dithering)) != LIQ_OK) {
-      set_message(error, error_size, "liq_set_dithering_level failed", status);
+      fb_quantize_message(error, error_size, "liq_set_dithering_level failed", status);
       code = 2;
     } else {
       // The histogram's palette is fixed: remapping frames with it does not change it, so every
       // frame's indices refer to this one palette.
-      copy_palette(liq_get_palette(result), palette_rgba, palette_count);
+      fb_quantize_copy_palette(liq_get_palette(result), palette_rgba, palette_count);
       for (int i = 0; i < count && code == 0; i++) code = remap(result, attr, &frames[i], error, error_size);
     }
   }

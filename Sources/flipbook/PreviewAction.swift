@@ -76,8 +76,14 @@ enum PreviewAction {
         }
         report(path, "animated PNG")
       }
-      try animated(request.gif, "GIF", "GIF") { (progress) throws(PreviewError) in
-        try frames.gif(timing: request.timing, loopCount: request.loop, dithering: request.dither, progress: progress)
+      if let path = request.gif {
+        // Streamed to its file, like the APNG.
+        try withProgressBar(titled: "GIF", quiet: request.quiet) { (progress) throws(PreviewError) in
+          try frames.writeGIF(
+            toFile: path, timing: request.timing, loopCount: request.loop, dithering: request.dither,
+            progress: progress)
+        }
+        report(path, "GIF")
       }
       try animated(request.webp, "WebP", "animated WebP") { (progress) throws(PreviewError) in
         try frames.webp(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FlipbookPreview
 
-/// The APNG and HTML previews written to a file piece by piece are byte for byte what building them in
+/// The APNG, GIF and HTML previews written to a file piece by piece are byte for byte what building them in
 /// memory gives, and leave no temporary file beside the target.
 @Suite("Streamed previews")
 struct StreamedPreviewTests {
@@ -30,6 +30,27 @@ struct StreamedPreviewTests {
     let streamed = try Data(contentsOf: target)
     #expect(streamed.count > FrameSequence.streamedChunkBytes)
     #expect(streamed == (try sequence.animatedPNG(options: .fast, jobs: 2)))
+    #expect(try strays(in: folder) == [])
+  }
+
+  @Test func theStreamedGIFEqualsTheOneBuiltInMemoryForAnyJobs() throws {
+    // Gradients with thousands of colours, so the palette is quantized and the frames dithered.
+    func gradient(_ step: Int) throws -> Image {
+      var bytes: [UInt8] = []
+      for y in 0..<40 {
+        for x in 0..<60 { bytes += [UInt8(x * 4), UInt8((y * 6 + step * 9) & 255), UInt8((step * 20) & 255), 255] }
+      }
+      return try Image(width: 60, height: 40, rgba: bytes)
+    }
+    let images = try (0..<9).map(gradient)
+    let folder = try writeFrameFolder(images, fps: 10)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sequence = try FrameSequence.load(folder: folder.path)
+    let target = folder.appendingPathComponent("out.gif")
+    try sequence.writeGIF(toFile: target.path, jobs: 2)
+    let streamed = try Data(contentsOf: target)
+    #expect(streamed == (try sequence.gif(jobs: 1)))
+    #expect(streamed == (try sequence.gif(jobs: 3)))
     #expect(try strays(in: folder) == [])
   }
 

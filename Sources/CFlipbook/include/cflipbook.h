@@ -151,6 +151,37 @@ int fb_quantize_rgba_shared(fb_quantize_frame *frames, int count, int max_colors
                             float dithering, uint8_t *palette_rgba, int *palette_count, char *error,
                             size_t error_size);
 
+// MARK: - Streaming quantization (libimagequant)
+
+/// Builds one palette for many images seen one at a time (a histogram), so an animation's frames need
+/// not all be in memory; see quantize_stream.c. Use from one thread.
+typedef struct fb_palette_builder fb_palette_builder;
+
+/// Applies a finished builder's palette to images. One remapper is used by one thread at a time; make
+/// one per worker. Every remapper of a builder writes the same indices for the same image.
+typedef struct fb_palette_remapper fb_palette_remapper;
+
+/// A builder with fb_quantize_rgba's settings (`dithering` 0...1 is used by its remappers); NULL, with
+/// a message, on invalid settings or failure.
+fb_palette_builder *fb_palette_builder_create(int max_colors, int quality, int speed, float dithering, char *error,
+                                              size_t error_size);
+/// Adds an image's colours (straight RGBA, rows tightly packed); the pixels are not kept.
+/// Returns 0, or 1 (invalid arguments) / 2 (libimagequant failed) with a message.
+int fb_palette_builder_add(fb_palette_builder *builder, const uint8_t *rgba, int width, int height, char *error,
+                           size_t error_size);
+/// Chooses the palette (once): RGBA entries into `palette_rgba` (1024 bytes) and their count. Same
+/// return codes as fb_palette_builder_add.
+int fb_palette_builder_finish(fb_palette_builder *builder, uint8_t *palette_rgba, int *palette_count, char *error,
+                              size_t error_size);
+void fb_palette_builder_destroy(fb_palette_builder *builder);
+
+/// A remapper for a finished builder; NULL, with a message, on failure.
+fb_palette_remapper *fb_palette_remapper_create(const fb_palette_builder *builder, char *error, size_t error_size);
+/// Writes `frame`'s indices into the builder's palette (dithered as the builder was told).
+int fb_palette_remapper_remap(fb_palette_remapper *remapper, fb_quantize_frame *frame, char *error,
+                              size_t error_size);
+void fb_palette_remapper_destroy(fb_palette_remapper *remapper);
+
 // MARK: - Text
 
 /// Loads exactly these font files into a private fontconfig configuration that Pango uses for all

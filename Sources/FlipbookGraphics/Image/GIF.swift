@@ -46,9 +46,9 @@ public enum GIF {
   /// Encodes frames, each shown for `delay` seconds, as an animated GIF, the delays turned into
   /// centiseconds by `GIFTiming`. Throws `gifEncode` when there are no frames, frames differ in size, a
   /// delay is negative or not finite, or quantization fails.
-  public static func encode(_ frames: [(image: Image, delay: Double)], options: Options = .init()) throws(GraphicsError)
-    -> Data
-  {
+  public static func encode(
+    _ frames: [(image: Image, delay: Double)], options: Options = .init(), jobs: Int = 1
+  ) throws(GraphicsError) -> Data {
     guard !frames.isEmpty else { throw .gifEncode(reason: "no frames") }
     var durations: [Rational] = []
     for (index, frame) in frames.enumerated() {
@@ -58,72 +58,39 @@ public enum GIF {
       durations.append(duration)
     }
     let shown = GIFTiming.centiseconds(durations)
-    return try encode(frameCount: shown.count, options: options) { (index: Int) throws(GraphicsError) in
-      (frames[shown[index].frame].image, shown[index].ticks)
+    let images = frames.map(\.image)
+    var bytes: [UInt8] = []
+    try encode(frameCount: shown.count, options: options, jobs: jobs) { (index: Int) throws(GraphicsError) in
+      (images[shown[index].frame], shown[index].ticks)
+    } write: {
+      bytes += $0
     }
+    return Data(bytes)
   }
 
-  /// Encodes `frameCount` frames that `frame(i)` supplies one at a time, in order, each with its delay in
-  /// whole centiseconds (1...65535; see `GIFTiming` for choosing them). Each frame is reduced to GIF's
-  /// 1-bit alpha at once and merged into its predecessor when identical, so only the distinct frames'
-  /// prepared pixels are held (the shared palette needs them all); the decoded images are not.
+  /// Encodes `frameCount` frames that `frame(i)` supplies, each with its delay in whole centiseconds
+  /// (1...65535; see `GIFTiming` for choosing them), handing the GIF to `write` piece by piece in order
+  /// (the header, one piece per stored frame, the trailer), so neither the frames nor the file wait in
+  /// memory.
+  ///
+  /// Two passes, each holding a few frames at a time (see `GIFStream`): the first reads every frame,
+  /// merges identical neighbours, plans the changed rectangles and gathers the shared palette's
+  /// histogram; the second reads each stored frame again and maps it to the palette on `jobs` threads.
+  /// So `frame` must give the same image for an index every time, and may be called from several
+  /// threads at once. The bytes are the same for any `jobs`. `progress(done, frameCount)` is called on
+  /// the calling thread, `done` counting each frame half in each pass.
   public static func encode(
-    frameCount: Int, options: Options = .init(),
-    frame: (Int) throws(GraphicsError) -> (image: Image, centiseconds: Int)
-  ) throws(GraphicsError) -> Data {
+    frameCount: Int, options: Options = .init(), jobs: Int = 1,
+    progress: ((Int, Int) -> Void)? = nil,
+    frame: @escaping @Sendable (Int) throws(GraphicsError) -> (image: Image, centiseconds: Int),
+    write: ([UInt8]) throws(GraphicsError) -> Void
+  ) throws(GraphicsError) {
     guard frameCount > 0 else { throw .gifEncode(reason: "no frames") }
     guard (0...Int(UInt16.max)).contains(options.loopCount) else {
       throw .gifEncode(reason: "loop count \(options.loopCount) is outside 0...65535")
     }
-    var width = 0
-    var height = 0
-    var merged: [(pixels: [UInt32], centiseconds: Int)] = []
-    for index in 0..<frameCount {
-      let (image, centiseconds) = try frame(index)
-      if index == 0 {
-        width = image.width
-        height = image.height
-        guard width <= Int(UInt16.max), height <= Int(UInt16.max) else {
-          throw .gifEncode(reason: "\(width)x\(height) is larger than GIF's 65535 pixels a side")
-        }
-      }
-      guard image.width == width && image.height == height else {
-        throw .gifEncode(reason: "frame \(index) is \(image.width)x\(image.height), but frame 0 is \(width)x\(height)")
-      }
-      guard (1...GIFTiming.maximumCentiseconds).contains(centiseconds) else {
-        throw .gifEncode(reason: "frame \(index) has a delay of \(centiseconds) cs; GIF stores 1...65535")
-      }
-      let pixels = GIFFrames.prepare(image)
-      if let last = merged.last, last.pixels == pixels,
-        last.centiseconds + centiseconds <= GIFTiming.maximumCentiseconds
-      {
-        merged[merged.count - 1].centiseconds += centiseconds
-      } else {
-        merged.append((pixels, centiseconds))
-      }
-    }
-
-    let centiseconds = merged.map(\.centiseconds)
-    let plans = GIFFrames.plan(merged.map(\.pixels), centiseconds: centiseconds, width: width, height: height)
-    let settings = GIFQuantizer.Settings(quality: min(100, max(0, options.quality)), dithering: options.dithering)
-    let regions = plans.map { GIFQuantizer.Region(pixels: $0.pixels, width: $0.rect.width) }
-
-    var writer = GIFWriter(width: width, height: height)
-    if options.sharedPalette {
-      let (palette, indices) = try GIFQuantizer.shared(regions, settings: settings)
-      writer.writeHeader(globalPalette: palette, loopCount: options.loopCount)
-      for (plan, frameIndices) in zip(plans, indices) {
-        writer.writeFrame(plan, indices: frameIndices, palette: palette, local: false)
-      }
-    } else {
-      writer.writeHeader(globalPalette: nil, loopCount: options.loopCount)
-      for (plan, region) in zip(plans, regions) {
-        let (palette, indices) = try GIFQuantizer.local(region, settings: settings)
-        writer.writeFrame(plan, indices: indices, palette: palette, local: true)
-      }
-    }
-    writer.writeTrailer()
-    return Data(writer.bytes)
+    let stream = GIFStream(frameCount: frameCount, options: options, jobs: max(1, jobs), frame: frame)
+    try stream.encode(progress: progress, write: write)
   }
 }
 
@@ -180,4 +147,10 @@ struct GIFWriter {
   }
 
   mutating func writeTrailer() { bytes.append(0x3B) }
+
+  /// The bytes written so far, leaving the writer empty.
+  mutating func takeBytes() -> [UInt8] {
+    defer { bytes = [] }
+    return bytes
+  }
 }

@@ -43,6 +43,30 @@ enum GIFDecoder {
   static let maxDecodedPixels = AnimatedPNG.maxDecodedPixels
 
   static func decode(_ data: Data) throws(GIFDecodeError) -> DecodedGIF {
+    var result: DecodedGIF?
+    var frames: [DecodedGIF.Frame] = []
+    try forEachFrame(data) { (gif, frame) throws(GIFDecodeError) in
+      result = gif
+      if let frame {
+        guard frames.count < maxDecodedPixels / (gif.width * gif.height) else {
+          throw GIFDecodeError(
+            "frame \(frames.count) exceeds GIFDecoder.maxDecodedPixels (\(maxDecodedPixels) pixels)")
+        }
+        frames.append(frame)
+      }
+    }
+    guard var result else { throw GIFDecodeError("the data ends early (no trailer)") }
+    result.frames = frames
+    return result
+  }
+
+  /// Decodes `data` one frame at a time: `body` gets the GIF's fields (with no frames) and each frame
+  /// as it is composited, then the fields once more with a nil frame at the trailer. Memory is one
+  /// canvas however many frames there are.
+  static func forEachFrame(
+    _ data: Data, _ body: (DecodedGIF, DecodedGIF.Frame?) throws(GIFDecodeError) -> Void
+  ) throws(GIFDecodeError) {
+    var frameCount = 0
     var reader = ByteReader(bytes: [UInt8](data))
     let signature = try reader.take(6)
     guard signature == Array("GIF89a".utf8) || signature == Array("GIF87a".utf8) else {
@@ -68,7 +92,8 @@ enum GIFDecoder {
     while true {
       switch try reader.byte() {
       case 0x3B:
-        return result
+        try body(result, nil)
+        return
       case 0x21:
         let label = try reader.byte()
         let blocks = try reader.subBlocks()
@@ -81,26 +106,22 @@ enum GIFDecoder {
           result.loopCount = Int(blocks[1][1]) | Int(blocks[1][2]) << 8
         }
       case 0x2C:
-        guard result.frames.count < maxDecodedPixels / (width * height) else {
-          throw GIFDecodeError(
-            "frame \(result.frames.count) exceeds GIFDecoder.maxDecodedPixels (\(maxDecodedPixels) pixels)")
-        }
         let rect = GIFRect(x: try reader.u16(), y: try reader.u16(), width: try reader.u16(), height: try reader.u16())
         let imageFlags = try reader.byte()
         let localPalette = imageFlags & 0x80 != 0 ? try reader.take(3 * (2 << Int(imageFlags & 7))) : nil
         guard let palette = localPalette ?? globalPalette else {
-          throw GIFDecodeError("frame \(result.frames.count) has no colour table")
+          throw GIFDecodeError("frame \(frameCount) has no colour table")
         }
         guard rect.x + rect.width <= width && rect.y + rect.height <= height else {
           throw GIFDecodeError(
-            "frame \(result.frames.count) rectangle \(rect) is outside the \(width)x\(height) canvas")
+            "frame \(frameCount) rectangle \(rect) is outside the \(width)x\(height) canvas")
         }
         let minimumCodeSize = Int(try reader.byte())
         let code = try reader.subBlocks().flatMap { $0 }
         let count = rect.width * rect.height
         let indices = try GIFLZW.decode(code, minimumCodeSize: minimumCodeSize, maxCount: count)
         guard indices.count == count else {
-          throw GIFDecodeError("frame \(result.frames.count) has \(indices.count) of \(count) pixels")
+          throw GIFDecodeError("frame \(frameCount) has \(indices.count) of \(count) pixels")
         }
         // Apply the previous frame's disposal, then keep what "restore to previous" would need.
         if let (disposal, previousRect, saved) = pendingDisposal {
@@ -115,7 +136,7 @@ enum GIFDecoder {
             if index == control.transparent { continue }
             guard index * 3 + 2 < palette.count else {
               throw GIFDecodeError(
-                "frame \(result.frames.count): index \(index) is beyond the \(palette.count / 3)-colour palette")
+                "frame \(frameCount): index \(index) is beyond the \(palette.count / 3)-colour palette")
             }
             let offset = ((rect.y + y) * width + rect.x + x) * 4
             canvas[offset] = palette[index * 3]
@@ -128,11 +149,13 @@ enum GIFDecoder {
         do { image = try Image(width: width, height: height, rgba: canvas) } catch {
           throw GIFDecodeError("\(error)")
         }
-        result.frames.append(
+        try body(
+          result,
           DecodedGIF.Frame(
             image: image, centiseconds: control.centiseconds, rect: rect, disposal: control.disposal,
             transparentIndex: control.transparent, hasLocalPalette: localPalette != nil,
             minimumCodeSize: minimumCodeSize))
+        frameCount += 1
         control = (.unspecified, 0, nil)
       case let other:
         throw GIFDecodeError("unknown block 0x\(String(other, radix: 16)) at byte \(reader.offset - 1)")
@@ -186,6 +209,20 @@ private struct ByteReader {
       let length = Int(try byte())
       if length == 0 { return blocks }
       blocks.append(try take(length))
+    }
+  }
+}
+
+// MARK: - Reading GIFs
+
+extension GIF {
+  /// Decodes a GIF (this encoder's or another's) one frame at a time, calling `body` with each frame
+  /// composited onto the canvas as a browser shows it and its delay in centiseconds. Memory is one
+  /// canvas however long the GIF: for comparing previews with their source frames. Throws an error
+  /// saying what is wrong with data that is not a GIF this decoder reads.
+  public static func forEachFrame(_ data: Data, _ body: (_ image: Image, _ centiseconds: Int) -> Void) throws {
+    try GIFDecoder.forEachFrame(data) { (_, frame) throws(GIFDecodeError) in
+      if let frame { body(frame.image, frame.centiseconds) }
     }
   }
 }

@@ -30,6 +30,9 @@ struct GIFFramePlan {
   var pixels: [UInt32]
   var centiseconds: Int
   var disposal: GIFDisposal
+  /// The index of the first source frame it shows (identical successors merged into it), to decode
+  /// it again when the pixels were not kept.
+  var frame = 0
 }
 
 // MARK: - GIFFrames
@@ -62,43 +65,17 @@ enum GIFFrames {
   /// Whether a prepared pixel is transparent.
   @inline(__always) static func isTransparent(_ pixel: UInt32) -> Bool { pixel == 0 }
 
-  /// Plans the frames of a `width` x `height` animation. The first frame covers the whole canvas; each
-  /// later one covers the bounding box of the pixels that differ from the canvas it is drawn on. A
-  /// frame is kept ("do not dispose") unless the next frame turns some of its opaque pixels
-  /// transparent, which drawing over it cannot do; then it is cleared ("restore to background") and
-  /// its rectangle grows to cover those pixels. The last frame is planned against the first so that
-  /// looping works even in decoders that do not reset the canvas.
+  /// Plans the frames of a `width` x `height` animation held in memory; see `GIFPlanner`, which does the
+  /// same one frame at a time.
   static func plan(_ frames: [[UInt32]], centiseconds: [Int], width: Int, height: Int) -> [GIFFramePlan] {
+    var planner = GIFPlanner(width: width, height: height)
     var plans: [GIFFramePlan] = []
-    var canvas = [UInt32](repeating: 0, count: width * height)
-    for (index, target) in frames.enumerated() {
-      var rect =
-        index == 0
-        ? GIFRect(x: 0, y: 0, width: width, height: height)
-        : boundingBox(width: width, height: height) { canvas[$0] != target[$0] }
-          ?? GIFRect(x: 0, y: 0, width: 1, height: 1)
-      var disposal = GIFDisposal.keep
-      if frames.count > 1 {
-        let next = frames[(index + 1) % frames.count]
-        let cleared = boundingBox(width: width, height: height) {
-          !isTransparent(target[$0]) && isTransparent(next[$0])
-        }
-        if let cleared {
-          disposal = .background
-          rect = union(rect, cleared)
-        }
-      }
-      plans.append(
-        GIFFramePlan(
-          rect: rect, pixels: crop(target, width: width, to: rect), centiseconds: centiseconds[index],
-          disposal: disposal))
-      canvas = target
-      if disposal == .background {
-        for y in rect.y..<(rect.y + rect.height) {
-          for x in rect.x..<(rect.x + rect.width) { canvas[y * width + x] = 0 }
-        }
+    for (index, frame) in frames.enumerated() {
+      if let plan = planner.add(frame, centiseconds: centiseconds[index], frame: index, merging: false) {
+        plans.append(plan)
       }
     }
+    if let plan = planner.finish() { plans.append(plan) }
     return plans
   }
 

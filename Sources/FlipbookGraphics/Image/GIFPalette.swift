@@ -158,7 +158,7 @@ enum GIFQuantizer {
 /// Turns libimagequant's RGBA palette into a GIF palette with one transparent index: transparent
 /// pixels all map to that index, and opaque pixels never do (should the quantizer have given one a
 /// translucent entry, it gets the nearest opaque entry instead).
-private struct IndexFix {
+struct IndexFix {
   var palette: GIFPalette
   /// Raw index -> index for an opaque source pixel.
   private var opaqueMap: [UInt8]

@@ -1,0 +1,71 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// MARK: - ChildRun
+
+/// One program run as a child process, measured from outside: wall time and the child's own peak
+/// resident memory (its VmHWM, so neither the benchmark's memory nor another child's counts).
+struct ChildRun {
+  var seconds: Double
+  /// Peak resident set size in MiB (VmHWM).
+  var peakMiB: Double
+
+  /// Runs `arguments[0]` (a path, or a name looked up on PATH) with its output discarded; throws
+  /// when it cannot start or exits with a failure.
+  static func run(_ arguments: [String]) throws -> ChildRun {
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var pid: pid_t = 0
+    let status = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+    guard status == 0 else { throw ChildError("\(arguments[0]): cannot start (\(String(cString: strerror(status))))") }
+    // Linux carries the spawning process's peak into a child's ru_maxrss across exec (the child
+    // starts as a copy of this process's memory), so wait4's figure would be at least this
+    // benchmark's own peak. The child's VmHWM in /proc (its high-water mark since exec) is its own:
+    // sample it until the child exits, every millisecond.
+    var exit: Int32 = 0
+    var usage = rusage()
+    var peakKiB = 0
+    while true {
+      peakKiB = max(peakKiB, highWaterKiB(of: pid))
+      let reaped = wait4(pid, &exit, WNOHANG, &usage)
+      if reaped == pid { break }
+      if reaped < 0 && errno != EINTR { throw ChildError("\(arguments[0]): wait4 failed") }
+      usleep(1000)
+    }
+    let elapsed = clock.now - start
+    guard exit == 0 else { throw ChildError("\(arguments.joined(separator: " ")) failed (status \(exit))") }
+    return ChildRun(
+      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+      peakMiB: Double(peakKiB) / 1024)
+  }
+
+  /// A running process's VmHWM in KiB (0 once it has exited).
+  static func highWaterKiB(of pid: pid_t) -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
+    }
+    return 0
+  }
+
+  /// Whether `name` is an executable on PATH.
+  static func available(_ name: String) -> Bool {
+    (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+      access("\($0)/\(name)", X_OK) == 0
+    }
+  }
+}
+
+struct ChildError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
