@@ -60,6 +60,10 @@ enum PipelineBenchmark {
     let summary = try FramePipeline(jobs: jobs).render(
       source, frames: frames, to: base.appendingPathComponent("fast").path)
     let peak = peakMemoryMiB()
+    // The same render on one job, in the same run: how far the jobs scale.
+    let single = try FramePipeline(jobs: 1).render(
+      ScriptSource(try GestureScript.decode(Data(script.utf8))), frames: frames,
+      to: base.appendingPathComponent("one-job").path)
 
     // The naive pipeline: simulate, rasterize, cairo_surface_write_to_png, one frame after another.
     let naiveScene = try GestureScript.decode(Data(script.utf8))
@@ -99,5 +103,13 @@ enum PipelineBenchmark {
       String(
         format: "Naive:     %.2f s, %.0f frames/s (Cairo's PNG writer, one thread)", naiveSeconds, 240 / naiveSeconds))
     print(String(format: "Speed-up:  %.1fx the naive pipeline", naiveSeconds / summary.seconds))
+    print(
+      String(
+        format: "One job:   %.2f s, %.0f frames/s, %.1fx the naive pipeline; %d jobs are %.2fx one",
+        single.seconds, single.framesPerSecond, naiveSeconds / single.seconds, jobs, single.seconds / summary.seconds))
+    print(
+      String(
+        format: "Bytes:     %.1f KiB a frame written (%d bytes for %d frames, manifest included)",
+        Double(summary.bytesWritten) / Double(summary.frames) / 1024, summary.bytesWritten, summary.frames))
   }
 }
