@@ -37,6 +37,8 @@ struct BatchStages: Sendable {
   let expectedSize: PixelSize
   let clock: FrameClock
   let imagesHeld: HighWaterMark
+  /// Images already written, whose storage the next frames are drawn into.
+  let pool: ImagePool
 
   /// Steps 2 and 3 for `batch`, whose first frame follows `previous`. The first failure in frame order
   /// is reported, so the error too is the same for any `jobs`.
@@ -59,10 +61,12 @@ struct BatchStages: Sendable {
   {
     let renderer = self.renderer
     let imagesHeld = self.imagesHeld
+    let pool = self.pool
     let trees = batch.trees
     let results = timedParallelMap(count: trees.count, jobs: jobs) { index in
       Result { () throws(GraphicsError) -> Image in
-        let image = try renderer.renderTree(trees[index].root)
+        var recycled = pool.take()
+        let image = try renderer.renderTree(trees[index].root, recycling: &recycled)
         imagesHeld.add()
         return image
       }
@@ -147,6 +151,31 @@ final class InFlightBatch: @unchecked Sendable {
       waited = true
     }
     return result!
+  }
+
+  /// The stages' result, no longer kept here (so that its images' storage can be reused).
+  func take() -> Result<ProcessedBatch, RenderError> {
+    let taken = wait()
+    result = .success(ProcessedBatch())
+    return taken
+  }
+}
+
+// MARK: - ImagePool
+
+/// Written frames' images, kept for their storage: a worker draws its next frame into one instead of a
+/// fresh zeroed buffer. Bounded, so it holds no more than the pipeline already does.
+final class ImagePool: @unchecked Sendable {
+  private let lock = NSLock()
+  private var images: [Image] = []
+  private let capacity: Int
+
+  init(capacity: Int) { self.capacity = capacity }
+
+  func take() -> Image? { lock.withLock { images.popLast() } }
+
+  func put(_ image: Image) {
+    lock.withLock { if images.count < capacity { images.append(image) } }
   }
 }
 

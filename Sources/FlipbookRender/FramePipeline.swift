@@ -118,6 +118,8 @@ private struct Run<Source: FrameSource> {
   var threadSeconds = StageSeconds()
   var wallSeconds = StageSeconds()
   let imagesHeld = HighWaterMark()
+  /// Storage of written images for the next frames to be drawn into.
+  let pool: ImagePool
   /// Writes frame files in the background, created with the first batch.
   var writer: BackgroundWriter?
 
@@ -128,6 +130,7 @@ private struct Run<Source: FrameSource> {
     pngOptions = pipeline.pngOptions
     renderer = pipeline.renderer ?? LayerRenderer(scale: source.scale, background: source.background)
     expectedSize = source.pixelSize
+    pool = ImagePool(capacity: 2 * jobs + 1)
     self.manifest = manifest
   }
 
@@ -135,7 +138,7 @@ private struct Run<Source: FrameSource> {
   func start(_ batch: SimulatedBatch) -> InFlightBatch {
     let stages = BatchStages(
       renderer: renderer, jobs: jobs, pngOptions: pngOptions, expectedSize: expectedSize, clock: clock,
-      imagesHeld: imagesHeld)
+      imagesHeld: imagesHeld, pool: pool)
     let previous = previousImage
     return InFlightBatch(batch: batch) { stages.process(batch, after: previous) }
   }
@@ -143,14 +146,20 @@ private struct Run<Source: FrameSource> {
   /// Waits for a batch's background stages, then writes it (step 4). Its images are done with; only
   /// the last stays, for the next batch's first comparison.
   mutating func complete(_ inFlight: InFlightBatch, into folder: OutputFolder) throws(RenderError) {
-    let processed = try inFlight.wait().get()
+    var processed = try inFlight.take().get()
     threadSeconds.rasterize += processed.threadSeconds.rasterize
     threadSeconds.compare += processed.threadSeconds.compare
     threadSeconds.encode += processed.threadSeconds.encode
     wallSeconds.rasterize += processed.wallSeconds.rasterize
     wallSeconds.encode += processed.wallSeconds.encode
     imagesHeld.remove(processed.images.count - 1 + (previousImage == nil ? 0 : 1))
-    previousImage = processed.images.last
+    // The images compared and encoded are done with: their storage goes to the pool, all but the last,
+    // which the next batch's first frame is compared with.
+    let images = processed.images
+    processed.images = []
+    if let previous = previousImage { pool.put(previous) }
+    previousImage = images.last
+    for image in images.dropLast() { pool.put(image) }
     let batch = inFlight.batch
     try write(processed.encoded, repeats: processed.repeats, infos: batch.infos, frames: batch.frames, into: folder)
   }

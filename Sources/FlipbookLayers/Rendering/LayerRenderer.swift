@@ -46,6 +46,18 @@ public struct LayerRenderer: Sendable {
     }
   }
 
+  /// `renderTree(_:)` into `recycled`'s storage when it fits (see `Image.drawing(…recycling:…)`): the
+  /// frame pipeline's workers draw each frame into the buffer of one already written.
+  public func renderTree(_ root: Layer, recycling recycled: inout Image?) throws(GraphicsError) -> Image {
+    let width = Int((root.bounds.width * scale).rounded(.up))
+    let height = Int((root.bounds.height * scale).rounded(.up))
+    return try Image.drawing(pixelWidth: width, pixelHeight: height, scale: scale, recycling: &recycled) {
+      canvas throws(GraphicsError) in
+      if let background { canvas.fillAll(background, replace: true) }
+      try draw(root, on: canvas)
+    }
+  }
+
   /// Renders the tree under `root` into an existing canvas (cleared first), for callers that reuse one.
   public func render(_ root: Layer, into canvas: Canvas) throws(GraphicsError) {
     canvas.fillAll(background ?? .clear, replace: true)
