@@ -68,7 +68,7 @@ public struct FramePipeline: Sendable {
           next = try run.simulate(start..<min(frames.count, start + batchSize))
         } catch {
           // The batch before fails first if it fails at all, as it would have without the overlap.
-          if let inFlight { _ = try run.complete(inFlight, into: folder) }
+          if let inFlight { try run.complete(inFlight, into: folder) }
           throw error
         }
         if let inFlight {

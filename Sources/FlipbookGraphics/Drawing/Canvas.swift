@@ -375,15 +375,7 @@ extension Image {
       let base = buffer.baseAddress!
       base.initialize(repeating: 0, count: count)
       initialized = count
-      do {
-        let canvas = try Canvas(drawingInto: base, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-        try body(canvas)
-        cairo_surface_flush(canvas.surface)
-      } catch let error as GraphicsError {
-        failure = error
-      } catch {
-        failure = .cairo(operation: "draw", status: "\(error)")
-      }
+      failure = draw(into: base, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, body)
     }
     if let failure { throw failure }
     return Image(width: pixelWidth, height: pixelHeight, premultipliedARGB: pixels)
@@ -406,17 +398,24 @@ extension Image {
     pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       base.update(repeating: 0, count: buffer.count)
-      do {
-        let canvas = try Canvas(drawingInto: base, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-        try body(canvas)
-        cairo_surface_flush(canvas.surface)
-      } catch let error as GraphicsError {
-        failure = error
-      } catch {
-        failure = .cairo(operation: "draw", status: "\(error)")
-      }
+      failure = draw(into: base, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, body)
     }
     if let failure { throw failure }
     return Image(width: pixelWidth, height: pixelHeight, premultipliedARGB: pixels)
+  }
+
+  /// Runs `body` on a canvas over `base`'s cleared pixels and flushes it; the error, if any.
+  private static func draw(
+    into base: UnsafeMutablePointer<UInt32>, pixelWidth: Int, pixelHeight: Int, scale: Double,
+    _ body: (Canvas) throws(GraphicsError) -> Void
+  ) -> GraphicsError? {
+    do throws(GraphicsError) {
+      let canvas = try Canvas(drawingInto: base, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+      try body(canvas)
+      cairo_surface_flush(canvas.surface)
+      return nil
+    } catch {
+      return error
+    }
   }
 }
