@@ -14,6 +14,7 @@
 
 #include <fontconfig/fontconfig.h>
 #include <limits.h>
+#include <math.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <pthread.h>
@@ -52,6 +53,29 @@ static char **fallback_files = NULL;
 static int fallback_count = 0;
 static char load_error[512];
 
+/// A file of the main family with the weight and slant its name declares. Registering one costs about
+/// 0.4 ms (fontconfig reads its character map), so a family's eighteen files are registered only when a
+/// text asks for their weight or one next to it: a one-frame render with bold and regular text registers
+/// four, not eighteen.
+typedef struct {
+  char *path;
+  int weight;
+  int italic;
+  FcCharSet *coverage;  // NULL until registered
+} lazy_face;
+static lazy_face *faces = NULL;
+static int face_count = 0;
+
+static void forget_faces(void) {
+  for (int i = 0; i < face_count; i++) {
+    free(faces[i].path);
+    if (faces[i].coverage) FcCharSetDestroy(faces[i].coverage);
+  }
+  free(faces);
+  faces = NULL;
+  face_count = 0;
+}
+
 static void forget_fallback(void) {
   for (int i = 0; i < fallback_count; i++) free(fallback_files[i]);
   free(fallback_files);
@@ -70,15 +94,25 @@ static FcCharSet *coverage_of(FcConfig *fonts) {
   return all;
 }
 
-/// True when `utf8` has a character the first files lack (line breaks and other controls need no font).
-static int needs_fallback(const char *utf8) {
+/// True when a face chosen for `weight` covers `c` (see `select_faces`).
+static int faces_cover(FcChar32 c, const int *chosen, int chosen_count) {
+  for (int i = 0; i < chosen_count; i++)
+    if (faces[chosen[i]].coverage && FcCharSetHasChar(faces[chosen[i]].coverage, c)) return 1;
+  return 0;
+}
+
+/// True when `utf8` has a character that neither the first files nor the faces `chosen` for its style
+/// have (line breaks and other controls need no font).
+static int needs_fallback(const char *utf8, const int *chosen, int chosen_count) {
   const FcChar8 *p = (const FcChar8 *)utf8;
   int left = (int)strlen(utf8);
   while (left > 0) {
     FcChar32 c;
     int used = FcUtf8ToUcs4(p, &c, left);
     if (used <= 0) return 0;
-    if (c >= 0x20 && c != 0x7F && c != 0x2028 && c != 0x2029 && !FcCharSetHasChar(primary_coverage, c)) return 1;
+    if (c >= 0x20 && c != 0x7F && c != 0x2028 && c != 0x2029 && !FcCharSetHasChar(primary_coverage, c) &&
+        !faces_cover(c, chosen, chosen_count))
+      return 1;
     p += used;
     left -= used;
   }
@@ -100,8 +134,100 @@ static int load_fallback(void) {
   return 0;
 }
 
-int fb_fonts_configure(const char *const *files, int count, const char *const *fallback, int fallback_files_count,
-                       char *error, size_t error_size) {
+/// The face of `faces` (those of one slant, or all) that fontconfig would match for CSS `weight`: the nearest
+/// on its own weight scale, the earliest in the list on a tie (fontconfig keeps the first of equal scores).
+/// Returns its index, or -1 when no face has that slant.
+static int nearest_face(const fb_font_face *faces_given, int count, int weight, int italic) {
+  double wanted = FcWeightFromOpenTypeDouble(weight < 1 ? 1 : weight > 1000 ? 1000 : weight);
+  int best = -1;
+  double best_distance = 0;
+  for (int i = 0; i < count; i++) {
+    if (italic >= 0 && (faces_given[i].italic != 0) != italic) continue;
+    double distance = fabs(FcWeightFromOpenTypeDouble(faces_given[i].weight) - wanted);
+    if (best < 0 || distance < best_distance) {
+      best = i;
+      best_distance = distance;
+    }
+  }
+  return best;
+}
+
+int fb_font_faces_select(const fb_font_face *candidates, int count, int weight, int italic, int *chosen,
+                         int *matched_weight) {
+  // The face fontconfig would pick from all of them: in the slant asked for (fontconfig ranks slant above
+  // weight), the nearest weight. Texts are laid out at exactly that weight, so whichever faces are
+  // registered, and in whatever order, nothing is left to a tie between two of them.
+  int picked = nearest_face(candidates, count, weight, italic ? 1 : 0);
+  if (picked < 0) picked = nearest_face(candidates, count, weight, -1);
+  if (picked < 0) return 0;
+  *matched_weight = candidates[picked].weight;
+  // With it, that weight's faces in the other slant (or the other slant's nearest to it), which Pango
+  // falls back to within the family.
+  int other = nearest_face(candidates, count, *matched_weight, candidates[picked].italic ? 0 : 1);
+  int chosen_count = 0;
+  for (int i = 0; i < count; i++) {
+    int same = (candidates[i].italic != 0) == (candidates[picked].italic != 0);
+    int wanted = same ? candidates[picked].weight : (other >= 0 ? candidates[other].weight : INT_MIN);
+    if (candidates[i].weight == wanted) chosen[chosen_count++] = i;
+  }
+  return chosen_count;
+}
+
+/// The union of the character sets fontconfig read from `path` (every face of a collection).
+static FcCharSet *coverage_of_file(FcConfig *fonts, const char *path) {
+  FcCharSet *all = FcCharSetCreate();
+  FcFontSet *set = FcConfigGetFonts(fonts, FcSetApplication);
+  for (int i = 0; set && all && i < set->nfont; i++) {
+    FcChar8 *file = NULL;
+    FcCharSet *chars = NULL;
+    if (FcPatternGetString(set->fonts[i], FC_FILE, 0, &file) == FcResultMatch && strcmp((char *)file, path) == 0 &&
+        FcPatternGetCharSet(set->fonts[i], FC_CHARSET, 0, &chars) == FcResultMatch)
+      FcCharSetMerge(all, chars, NULL);
+  }
+  return all;
+}
+
+/// Registers the faces a text of `weight` and slant needs (called with the lock held), lists them in
+/// `chosen` (room for `face_count`) and sets `matched_weight` to the weight to lay it out at. Returns how
+/// many were chosen, or -1 with `load_error` naming a file that failed.
+static int ensure_faces(int weight, int italic, int *chosen, int *matched_weight) {
+  fb_font_face *candidates = face_count > 0 ? calloc((size_t)face_count, sizeof *candidates) : NULL;
+  for (int i = 0; candidates && i < face_count; i++)
+    candidates[i] = (fb_font_face){faces[i].path, faces[i].weight, faces[i].italic};
+  int chosen_count =
+    candidates ? fb_font_faces_select(candidates, face_count, weight, italic, chosen, matched_weight) : 0;
+  free(candidates);
+  int added = 0;
+  for (int i = 0; i < chosen_count; i++) {
+    lazy_face *face = &faces[chosen[i]];
+    if (face->coverage) continue;
+    if (!FcConfigAppFontAddFile(config, (const FcChar8 *)face->path)) {
+      snprintf(load_error, sizeof load_error, "%s: not a readable font file", face->path);
+      return -1;
+    }
+    face->coverage = coverage_of_file(config, face->path);
+    added = 1;
+  }
+  if (added) {
+    pango_fc_font_map_config_changed(PANGO_FC_FONT_MAP(font_map));
+    pango_context_changed(context);
+  }
+  return chosen_count;
+}
+
+/// 0 when `path` can be opened for reading now; otherwise non-zero with a message naming it.
+static int check_readable(const char *path, char *error, size_t error_size) {
+  FILE *probe = fopen(path, "rb");
+  if (!probe) {
+    snprintf(error, error_size, "%s: not a readable font file", path);
+    return 1;
+  }
+  fclose(probe);
+  return 0;
+}
+
+int fb_fonts_configure(const char *const *files, int count, const fb_font_face *main_faces, int main_face_count,
+                       const char *const *fallback, int fallback_files_count, char *error, size_t error_size) {
   FcConfig *fresh = FcConfigCreate();
   if (!fresh) {
     snprintf(error, error_size, "fontconfig could not create a configuration");
@@ -115,20 +241,31 @@ int fb_fonts_configure(const char *const *files, int count, const char *const *f
     }
   }
   for (int i = 0; i < fallback_files_count; i++) {
-    FILE *probe = fopen(fallback[i], "rb");
-    if (!probe) {
-      snprintf(error, error_size, "%s: not a readable font file", fallback[i]);
+    if (check_readable(fallback[i], error, error_size)) {
       FcConfigDestroy(fresh);
       return 1;
     }
-    fclose(probe);
+  }
+  for (int i = 0; i < main_face_count; i++) {
+    if (check_readable(main_faces[i].path, error, error_size)) {
+      FcConfigDestroy(fresh);
+      return 1;
+    }
   }
   FcCharSet *coverage = coverage_of(fresh);
+  lazy_face *copied_faces = main_face_count > 0 ? calloc((size_t)main_face_count, sizeof(lazy_face)) : NULL;
+  for (int i = 0; copied_faces && i < main_face_count; i++)
+    copied_faces[i] = (lazy_face){strdup(main_faces[i].path), main_faces[i].weight, main_faces[i].italic, NULL};
   char **copies = fallback_files_count > 0 ? calloc((size_t)fallback_files_count, sizeof(char *)) : NULL;
   for (int i = 0; copies && i < fallback_files_count; i++) copies[i] = strdup(fallback[i]);
   pthread_mutex_lock(&text_lock);
   if (context) g_object_unref(context);
   if (font_map) g_object_unref(font_map);
+  // Made fontconfig's current configuration before Pango's first font map exists: Pango then starts
+  // fontconfig (FcInit, on a thread of its own) with this configuration instead of loading the
+  // machine's, which scans every system font directory (13 ms of a one-frame render's CPU time) for
+  // fonts that are never used.
+  FcConfigSetCurrent(fresh);
   font_map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
   pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map), fresh);
   if (config) FcConfigDestroy(config);
@@ -138,6 +275,9 @@ int fb_fonts_configure(const char *const *files, int count, const char *const *f
   forget_fallback();
   fallback_files = copies;
   fallback_count = copies ? fallback_files_count : 0;
+  forget_faces();
+  faces = copied_faces;
+  face_count = copied_faces ? main_face_count : 0;
   context = pango_font_map_create_context(font_map);
 
   // Unhinted outlines and unrounded metrics: identical layout at 1x, 2x and 3x.
@@ -248,13 +388,34 @@ static void extract(PangoLayout *layout, fb_text_layout *out, int cutoff, int cu
   pango_layout_iter_free(iter);
 }
 
+/// Registers the faces `style` needs (called with the lock held) and sets `weight` to the weight to lay
+/// the text out at. Returns whether `utf8` in `style` needs the fallback files, or -1 with `load_error`
+/// set when a face could not be registered.
+static int fonts_for(const char *utf8, const fb_text_style *style, int *weight) {
+  int *chosen = face_count > 0 ? calloc((size_t)face_count, sizeof(int)) : NULL;
+  int chosen_count = chosen ? ensure_faces(style->weight, style->italic, chosen, weight) : 0;
+  int needed = chosen_count < 0 ? -1 : style->needs_fallback || needs_fallback(utf8, chosen, chosen_count);
+  free(chosen);
+  return needed;
+}
+
+int fb_text_needs_fallback(const char *utf8, const fb_text_style *style) {
+  pthread_mutex_lock(&text_lock);
+  int weight = style->weight;
+  int needed = context ? fonts_for(utf8, style, &weight) : -1;
+  pthread_mutex_unlock(&text_lock);
+  return needed;
+}
+
 fb_text_layout *fb_text_layout_create(const char *utf8, const fb_text_style *style) {
   pthread_mutex_lock(&text_lock);
   if (!context) {
     pthread_mutex_unlock(&text_lock);
     return NULL;
   }
-  if (fallback_count > 0 && needs_fallback(utf8) && load_fallback() != 0) {
+  int weight = style->weight;
+  int fallback_needed = fonts_for(utf8, style, &weight);
+  if (fallback_needed < 0 || (fallback_count > 0 && fallback_needed && load_fallback() != 0)) {
     pthread_mutex_unlock(&text_lock);
     return NULL;
   }
@@ -266,7 +427,7 @@ fb_text_layout *fb_text_layout_create(const char *utf8, const fb_text_style *sty
   PangoLayout *layout = pango_layout_new(context);
   PangoFontDescription *font = pango_font_description_new();
   pango_font_description_set_family(font, style->family ? style->family : "Inter");
-  pango_font_description_set_weight(font, (PangoWeight)style->weight);
+  pango_font_description_set_weight(font, (PangoWeight)weight);
   pango_font_description_set_style(font, style->italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
   // Absolute size: one point is one user unit, whatever the resolution.
   pango_font_description_set_absolute_size(font, style->size * PANGO_SCALE);
@@ -334,6 +495,21 @@ int fb_fonts_fallback_pending(void) {
   int pending = fallback_count;
   pthread_mutex_unlock(&text_lock);
   return pending;
+}
+
+int fb_font_file_style(const char *path, int *weight, int *italic) {
+  int faces_in_file = 0;
+  FcPattern *pattern = FcFreeTypeQuery((const FcChar8 *)path, 0, NULL, &faces_in_file);
+  if (!pattern) return 1;
+  double fc_weight = 0;
+  int slant = 0;
+  int found = FcPatternGetDouble(pattern, FC_WEIGHT, 0, &fc_weight) == FcResultMatch &&
+              FcPatternGetInteger(pattern, FC_SLANT, 0, &slant) == FcResultMatch;
+  FcPatternDestroy(pattern);
+  if (!found) return 1;
+  *weight = (int)(FcWeightToOpenTypeDouble(fc_weight) + 0.5);
+  *italic = slant != FC_SLANT_ROMAN;
+  return 0;
 }
 
 void fb_text_error(char *error, size_t error_size) {

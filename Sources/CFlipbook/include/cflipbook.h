@@ -184,16 +184,35 @@ void fb_palette_remapper_destroy(fb_palette_remapper *remapper);
 
 // MARK: - Text
 
+/// A font file of the main family, with the CSS weight (100...900) and slant it is registered for.
+typedef struct {
+  const char *path;
+  int weight;
+  int italic;
+} fb_font_face;
+
 /// Loads exactly these font files into a private fontconfig configuration that Pango uses for all
 /// text: nothing the machine has installed is seen. Call before laying out text; may be called again
 /// to replace the set. Returns 0, or non-zero with a message naming the file that failed.
 ///
 /// `fallback` files (CJK) are checked for being readable now but registered only when a text first needs a
 /// character the other files lack: registering Noto Sans CJK costs tens of milliseconds.
-int fb_fonts_configure(const char *const *files, int count, const char *const *fallback, int fallback_count,
-                       char *error, size_t error_size);
+///
+/// `faces` (the main family's files, each with the weight and slant its name declares) are checked for
+/// being readable now and registered when a text first asks for their weight or a weight next to it.
+int fb_fonts_configure(const char *const *files, int count, const fb_font_face *faces, int face_count,
+                       const char *const *fallback, int fallback_count, char *error, size_t error_size);
 /// How many fallback files are still waiting to be registered.
 int fb_fonts_fallback_pending(void);
+/// Which of `count` faces a text of CSS `weight` and slant needs: the face fontconfig would match from all
+/// of them (nearest weight on its scale, the first on a tie), whose weight is written to `matched_weight`
+/// (the text is laid out at it), and that weight's faces in the other slant. Writes their indices to
+/// `chosen` (room for `count`) and returns how many.
+int fb_font_faces_select(const fb_font_face *faces, int count, int weight, int italic, int *chosen,
+                         int *matched_weight);
+/// The OpenType weight class and slant fontconfig reads from the first face of a font file. Returns 0, or
+/// non-zero when the file is not a font.
+int fb_font_file_style(const char *path, int *weight, int *italic);
 /// Why the last fb_text_layout_create returned NULL (a fallback font that could not be registered).
 void fb_text_error(char *error, size_t error_size);
 
@@ -214,10 +233,15 @@ typedef struct {
   int truncation;       ///< fb_truncation, applied when the text does not fit `width`
   int max_lines;        ///< with wrapping: at most this many lines (0 = no limit)
   double max_height;    ///< with wrapping: only the lines that fit this height, at least one (<= 0 = no limit)
+  int needs_fallback;   ///< non-zero when `family` names a fallback family first: its files are then
+                        ///< registered whatever the characters, so the text is never drawn by the next family
 } fb_text_style;
 
 typedef struct fb_text_layout fb_text_layout;
 
+/// Whether laying out `utf8` in `style` needs the fallback files (registering the faces it needs, as
+/// laying it out would): 1 or 0, or -1 when fonts are not configured or a face could not be registered.
+int fb_text_needs_fallback(const char *utf8, const fb_text_style *style);
 /// Lays out UTF-8 text. Returns NULL only when fonts are not configured or memory runs out.
 fb_text_layout *fb_text_layout_create(const char *utf8, const fb_text_style *style);
 /// The logical box of the laid-out text (its left edge, non-zero when one overflowing line is aligned in

@@ -43,8 +43,9 @@ public enum FontLibrary {
     return sets.latin + sets.cjk
   }
 
-  /// The default files in their two roles: Inter, registered at once, and Noto Sans CJK, registered
-  /// the first time a text needs a character Inter lacks (see `configure(files:fallbackFiles:)`).
+  /// The default files in their two roles: Inter, registered a weight at a time as texts ask for them
+  /// (`ensureConfigured` reads each file's face from its name), and Noto Sans CJK, registered the first
+  /// time a text needs a character Inter lacks (see `configure(files:faces:fallbackFiles:)`).
   public static func defaultFileSets(
     override: String? = ProcessInfo.processInfo.environment["FLIPBOOK_FONT_DIR"]
   ) throws(GraphicsError) -> (latin: [String], cjk: [String]) {
@@ -70,15 +71,27 @@ public enum FontLibrary {
   private static let state = Mutex()
   nonisolated(unsafe) private static var configured = false
 
-  /// Loads exactly `files`, and `fallbackFiles` when first needed, for all text. Throws naming the
-  /// first file that fails (a fallback file must exist now; it is parsed when a text first has a
-  /// character `files` lack, which is what registering costs: Noto Sans CJK's two collections take
-  /// longer than the rest of a one-frame render).
-  public static func configure(files: [String], fallbackFiles: [String] = []) throws(GraphicsError) {
+  /// Loads exactly `files`, then `faces` and `fallbackFiles` when first needed, for all text. Throws
+  /// naming the first file that fails (every file must be readable now). A face is parsed when a text
+  /// first asks for its weight or one next to it, a fallback file when a text first has a character the
+  /// others lack: registering is what costs (Noto Sans CJK's two collections take longer than the rest of
+  /// a one-frame render, Inter's eighteen files 7 ms). Which files a text registers depends only on
+  /// that text, and registering more changes no other text (tested), so renders stay the same whatever
+  /// was drawn before.
+  public static func configure(
+    files: [String] = [], faces: [FontFace] = [], fallbackFiles: [String] = []
+  ) throws(GraphicsError) {
     var error = [CChar](repeating: 0, count: 512)
+    let facePaths = faces.map { strdup($0.path) }
+    defer { facePaths.forEach { free($0) } }
+    let cFaces = zip(faces, facePaths).map { face, path in
+      fb_font_face(path: path, weight: Int32(face.weight), italic: face.italic ? 1 : 0)
+    }
     let status = withCStrings(files) { pointers in
       withCStrings(fallbackFiles) { fallback in
-        fb_fonts_configure(pointers, Int32(files.count), fallback, Int32(fallbackFiles.count), &error, error.count)
+        fb_fonts_configure(
+          pointers, Int32(files.count), cFaces, Int32(faces.count), fallback, Int32(fallbackFiles.count), &error,
+          error.count)
       }
     }
     guard status == 0 else {
@@ -96,7 +109,9 @@ public enum FontLibrary {
     let done = state.withLock { configured }
     if done { return }
     let sets = try defaultFileSets()
-    try configure(files: sets.latin, fallbackFiles: sets.cjk)
+    let faces = sets.latin.compactMap(FontFace.init(interFile:))
+    let unnamed = sets.latin.filter { FontFace(interFile: $0) == nil }
+    try configure(files: unnamed, faces: faces, fallbackFiles: sets.cjk)
   }
 
   private static func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> T) -> T {

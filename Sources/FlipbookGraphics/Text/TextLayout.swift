@@ -24,26 +24,7 @@ public final class TextLayout {
 
   public init(_ text: String, style: TextStyle, width: Double? = nil) throws(GraphicsError) {
     try FontLibrary.ensureConfigured()
-    var cStyle = fb_text_style()
-    let created: OpaquePointer? = FontLibrary.familyList(style.family, language: style.language).withCString {
-      family in
-      cStyle.family = family
-      cStyle.weight = Int32(min(max(style.weight, 100), 1000))
-      cStyle.italic = style.italic ? 1 : 0
-      cStyle.size = style.size
-      cStyle.alignment = style.alignment.cValue
-      cStyle.width = width ?? -1
-      let wrap = style.wraps ? (style.wrapsAnywhere ? FB_WRAP_CHARACTERS : FB_WRAP_WORDS) : FB_WRAP_NONE
-      cStyle.wrap = Int32(wrap.rawValue)
-      cStyle.truncation = style.truncation.cValue
-      cStyle.max_lines = Int32(clamping: max(style.lineLimit, 0))
-      cStyle.max_height = style.heightLimit ?? -1
-      guard let language = style.language else { return fb_text_layout_create(text, &cStyle) }
-      return language.withCString { language in
-        cStyle.language = language
-        return fb_text_layout_create(text, &cStyle)
-      }
-    }
+    let created: OpaquePointer? = Self.withCStyle(style, width: width) { fb_text_layout_create(text, $0) }
     guard let created else {
       var error = [CChar](repeating: 0, count: 512)
       fb_text_error(&error, error.count)
@@ -60,6 +41,41 @@ public final class TextLayout {
     self.left = l
     self.size = CGSize(width: w, height: h)
     self.baseline = b
+  }
+
+  /// Whether laying out `text` in `style` registers the fallback (CJK) files, if they are not yet: true
+  /// for a character the main family's faces for that style lack, or a CJK family asked for by name.
+  public static func needsFallbackFonts(_ text: String, style: TextStyle) throws(GraphicsError) -> Bool {
+    try FontLibrary.ensureConfigured()
+    return withCStyle(style, width: nil) { fb_text_needs_fallback(text, $0) } == 1
+  }
+
+  /// `style` as the C layer takes it, valid inside `body`.
+  private static func withCStyle<T>(
+    _ style: TextStyle, width: Double?, _ body: (UnsafePointer<fb_text_style>) -> T
+  ) -> T {
+    var cStyle = fb_text_style()
+    return FontLibrary.familyList(style.family, language: style.language).withCString { family in
+      cStyle.family = family
+      cStyle.weight = Int32(min(max(style.weight, 100), 1000))
+      cStyle.italic = style.italic ? 1 : 0
+      // A CJK family asked for by name is drawn by it, Latin letters too, whether or not an earlier
+      // text happened to register its files.
+      cStyle.needs_fallback = style.family == FontLibrary.latinFamily ? 0 : 1
+      cStyle.size = style.size
+      cStyle.alignment = style.alignment.cValue
+      cStyle.width = width ?? -1
+      let wrap = style.wraps ? (style.wrapsAnywhere ? FB_WRAP_CHARACTERS : FB_WRAP_WORDS) : FB_WRAP_NONE
+      cStyle.wrap = Int32(wrap.rawValue)
+      cStyle.truncation = style.truncation.cValue
+      cStyle.max_lines = Int32(clamping: max(style.lineLimit, 0))
+      cStyle.max_height = style.heightLimit ?? -1
+      guard let language = style.language else { return body(&cStyle) }
+      return language.withCString { language in
+        cStyle.language = language
+        return body(&cStyle)
+      }
+    }
   }
 
   deinit { fb_text_layout_destroy(layout) }
