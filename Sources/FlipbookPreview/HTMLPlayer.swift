@@ -17,11 +17,18 @@ import Foundation
 /// send) or, with `embedFrames: false`, referenced by their file names, for a page saved into the frame
 /// folder itself (small, but only works beside the frames).
 ///
+/// Under the scrubber, timeline tracks (a script's frames record them): the refresh state as a band of
+/// colours, `contentOffset.y`, `contentInset.top` and `refreshProgress` as curves with the component's
+/// trigger dashed, the finger's down and up marks, and a cursor at the shown frame's time that follows
+/// playback and scrubbing; a click on them seeks to that time. They are `MotionTracks`, the numbers
+/// `flipbook plot` draws, embedded as data and drawn by the page as inline SVG.
+///
 /// For tests and tools the script exposes `window.flipbook` (`frame`, `playing`, `speed`, `count`,
-/// `step(n)`, `show(i)`, `play()`, `pause()`, `setSpeed(x)`) and mirrors the shown frame index in
+/// `step(n)`, `show(i)`, `seek(t)`, `play()`, `pause()`, `setSpeed(x)`) and mirrors the shown frame index in
 /// `document.body.dataset.frame`. A URL ending in `#test-step=N` steps N frames on load, so a headless
 /// browser's `--dump-dom` shows `data-frame="N"` and proves the script ran; `#test-speed=X&test-play=MS`
-/// plays at speed X for MS milliseconds (with `--virtual-time-budget`, deterministically).
+/// plays at speed X for MS milliseconds (with `--virtual-time-budget`, deterministically);
+/// `#test-click=F` clicks the tracks at fraction F of their width.
 public enum HTMLPlayer {
   /// The speeds offered, slowest first; 1× is selected at start.
   public static let speeds: [Double] = [0.25, 0.5, 1, 2]
