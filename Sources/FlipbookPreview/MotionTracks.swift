@@ -112,7 +112,7 @@ public struct MotionTracks: Sendable, Equatable {
       guard values.contains(where: { $0 != nil }) else {
         if keys == nil { continue }
         throw PreviewError(
-          "\(key.rawValue): the frames have no \(Self.manifestName(of: key)) (only a gesture script's do)",
+          "\(key.rawValue): the frames have no \(Self.manifestName(of: key))",
           isUsage: true)
       }
       if key == .state {
