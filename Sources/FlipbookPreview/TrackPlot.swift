@@ -58,7 +58,7 @@ public struct TrackPlot: Sendable {
   public var layout: Layout {
     let minX = Self.leftMargin
     let maxX = max(minX + 1, width - Self.rightMargin)
-    var y = Self.gap + Self.legendHeight + (tracks.touches.isEmpty ? 0 : Self.markRowHeight)
+    var y = Self.gap + Self.legendHeight * Double(legendRows) + (tracks.touches.isEmpty ? 0 : Self.markRowHeight)
     var band: CGRect?
     if !tracks.spans.isEmpty {
       band = CGRect(x: minX, y: y, width: maxX - minX, height: Self.bandHeight)
@@ -187,40 +187,85 @@ public struct TrackPlot: Sendable {
   static let thresholdDash: [Double] = [5, 3]
   static let touchDash: [Double] = [2, 2]
 
-  private func drawLegend(in canvas: Canvas, layout: Layout) throws(GraphicsError) {
-    var x = layout.plotMinX
-    let midY = Self.gap + Self.legendHeight / 2
-    func label(_ string: String) throws(GraphicsError) {
-      let text = try text(string)
-      text.draw(in: canvas, at: CGPoint(x: x, y: midY - text.size.height / 2))
-      x += text.size.width + 14
-    }
-    if layout.band != nil {
-      for state in tracks.states {
-        canvas.fill(
-          CGRect(x: x, y: midY - 5, width: 10, height: 10), color: TrackColors.color(of: state, among: tracks.states))
-        x += 14
-        try label(state)
+  /// One entry of the legend: a swatch and its label.
+  enum LegendItem: Equatable {
+    case state(String)
+    case curve(Int, String)
+    case threshold
+    case touch
+
+    var label: String {
+      switch self {
+      case .state(let name), .curve(_, let name): name
+      case .threshold: "trigger"
+      case .touch: "finger down / up"
       }
     }
-    for (index, series) in tracks.series.enumerated() {
-      line(CGPoint(x: x, y: midY), CGPoint(x: x + 16, y: midY), in: canvas, color: Self.curveColor(index), width: 2)
-      x += 20
-      try label(series.name)
+    /// The swatch's width and the gap after it.
+    var swatchWidth: Double {
+      switch self {
+      case .state: 14
+      case .curve, .threshold: 20
+      case .touch: 10
+      }
     }
-    if tracks.series.contains(where: { !$0.thresholds.isEmpty }) {
-      line(
-        CGPoint(x: x, y: midY), CGPoint(x: x + 16, y: midY), in: canvas, color: TrackColors.threshold,
-        dash: Self.thresholdDash)
-      x += 20
-      try label("trigger")
+  }
+
+  var legendItems: [LegendItem] {
+    var items: [LegendItem] = tracks.spans.isEmpty ? [] : tracks.states.map(LegendItem.state)
+    items += tracks.series.enumerated().map { LegendItem.curve($0.offset, $0.element.name) }
+    if tracks.series.contains(where: { !$0.thresholds.isEmpty }) { items.append(.threshold) }
+    if !tracks.touches.isEmpty { items.append(.touch) }
+    return items
+  }
+
+  /// Each legend item's left edge and row, wrapping to a new row where the next would pass the right edge.
+  var legendPlacement: [(item: LegendItem, x: Double, row: Int)] {
+    var placement: [(item: LegendItem, x: Double, row: Int)] = []
+    var x = Self.leftMargin
+    var row = 0
+    for item in legendItems {
+      let labelWidth =
+        (try? TextLayout(item.label, style: TextStyle(size: Self.labelSize)).size.width)
+        ?? Double(item.label.count) * Self.labelSize * 0.6
+      let itemWidth = item.swatchWidth + labelWidth
+      if x + itemWidth > legendRight, x > Self.leftMargin {
+        row += 1
+        x = Self.leftMargin
+      }
+      placement.append((item, x, row))
+      x += itemWidth + 14
     }
-    if !tracks.touches.isEmpty {
-      line(
-        CGPoint(x: x + 4, y: midY - 6), CGPoint(x: x + 4, y: midY + 6), in: canvas, color: TrackColors.touch,
-        dash: Self.touchDash)
-      x += 10
-      try label("finger down / up")
+    return placement
+  }
+
+  /// Where legend rows end: the picture's right edge, less a little air.
+  private var legendRight: Double { width - 8 }
+
+  var legendRows: Int { max(1, (legendPlacement.last?.row ?? 0) + 1) }
+
+  private func drawLegend(in canvas: Canvas, layout: Layout) throws(GraphicsError) {
+    for (item, left, row) in legendPlacement {
+      let midY = Self.gap + Self.legendHeight * (Double(row) + 0.5)
+      var x = left
+      switch item {
+      case .state(let state):
+        canvas.fill(
+          CGRect(x: x, y: midY - 5, width: 10, height: 10), color: TrackColors.color(of: state, among: tracks.states))
+      case .curve(let index, _):
+        line(CGPoint(x: x, y: midY), CGPoint(x: x + 16, y: midY), in: canvas, color: Self.curveColor(index), width: 2)
+      case .threshold:
+        line(
+          CGPoint(x: x, y: midY), CGPoint(x: x + 16, y: midY), in: canvas, color: TrackColors.threshold,
+          dash: Self.thresholdDash)
+      case .touch:
+        line(
+          CGPoint(x: x + 4, y: midY - 6), CGPoint(x: x + 4, y: midY + 6), in: canvas, color: TrackColors.touch,
+          dash: Self.touchDash)
+      }
+      x += item.swatchWidth
+      let text = try text(item.label)
+      text.draw(in: canvas, at: CGPoint(x: x, y: midY - text.size.height / 2))
     }
   }
 

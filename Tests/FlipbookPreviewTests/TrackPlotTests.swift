@@ -110,6 +110,21 @@ struct TrackPlotTests {
     #expect(distance(image.pixel(x: x, y: y - 12), Color(white: 0.98)) <= 2)
   }
 
+  @Test("A legend too long for one row wraps, and the panels move down by the rows it takes")
+  func legendWraps() throws {
+    let folder = try TrackFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tracks = try MotionTracks(sequence: try FrameSequence.load(folder: folder.path))
+    let wide = TrackPlot(tracks: tracks, width: 1200)
+    let narrow = TrackPlot(tracks: tracks, width: 400)
+    #expect(wide.legendRows == 1 && narrow.legendRows > 1)
+    #expect(narrow.legendPlacement.map(\.item) == wide.legendPlacement.map(\.item))
+    #expect(narrow.legendPlacement.allSatisfy { $0.x < 400 })
+    let band = try #require(narrow.layout.band)
+    let wideBand = try #require(wide.layout.band)
+    #expect(abs(band.minY - (wideBand.minY + Double(narrow.legendRows - 1) * TrackPlot.legendHeight)) < 1e-9)
+  }
+
   @Test("The SVG plot is an XML document of the plot's size, text drawn as outlines")
   func svg() throws {
     let folder = try TrackFixture.folder()
