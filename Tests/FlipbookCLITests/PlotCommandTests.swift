@@ -83,6 +83,19 @@ struct PlotCommandTests {
     }
   }
 
+  @Test("The README shows EGO's plot beside the contact sheets, and the picture is what flipbook plot draws now")
+  func readmePicture() throws {
+    let repository = Workspace.examples.deletingLastPathComponent()
+    let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains(#"<img src="examples/previews/ego-refresh-plot.png" width="840""#))
+    let committed = try Image(
+      contentsOfFile: Workspace.examples.appendingPathComponent("previews/ego-refresh-plot.png").path)
+    let fresh = try TrackPlot(tracks: try Self.tracks(Self.egoFullRefresh)).image(scale: 2)
+    #expect(
+      committed == fresh,
+      "redraw it: flipbook plot examples/scripts/ego/full-refresh.json -o examples/previews/ego-refresh-plot.png")
+  }
+
   @Test("SVG output is well-formed XML and PNG output decodes, read by Python's xml.etree and Pillow")
   func filesReadBack() throws {
     let workspace = try Workspace()
