@@ -33,7 +33,13 @@ public struct PresentedProperty {
   public init(layer layerName: String, key: String, in document: Document) throws(DocumentError) {
     guard let layer = document.root.layer(named: layerName) else {
       let names = Set(Self.names(in: document.root))
-      let hint = JSONCursor.closest(to: layerName, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+      // A slip gets the nearest name; a part of a longer name (`airplane` for `airplaneLayer`) the names
+      // that contain it.
+      let containing = names.filter { $0.localizedCaseInsensitiveContains(layerName) }.sorted().prefix(3)
+      let hint =
+        JSONCursor.closest(to: layerName, in: names).map { " (did you mean \"\($0)\"?)" }
+        ?? (containing.isEmpty
+          ? "" : " (did you mean " + containing.map { "\"\($0)\"" }.joined(separator: " or ") + "?)")
       let known = names.isEmpty ? "; the document names none" : ""
       throw DocumentError(location: "--layer", message: "no layer named \"\(layerName)\"\(hint)\(known)")
     }
