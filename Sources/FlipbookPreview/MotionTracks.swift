@@ -136,7 +136,7 @@ public struct MotionTracks: Sendable, Equatable {
       }
       self.series.append(series)
     }
-    touches = Self.touches(header: header, entries: entries)
+    touches = Self.touches(header: header, entries: entries, end: self.end)
   }
 
   /// The tracks of a rendered frame folder, between `from` and `to` (seconds; default all of it).
@@ -212,8 +212,9 @@ public struct MotionTracks: Sendable, Equatable {
     return spans
   }
 
-  /// The header's exact touch times when it has them, else the frames where `dragging` turns on and off.
-  private static func touches(header: JSONValue, entries: [(time: Double, entry: JSONValue)]) -> [Touch] {
+  /// The header's exact touch times when it has them, else the frames where `dragging` turns on and off
+  /// (a finger still down at the last frame lifts at `end`).
+  private static func touches(header: JSONValue, entries: [(time: Double, entry: JSONValue)], end: Double) -> [Touch] {
     let downs = numbers(header["touchDowns"])
     let ups = numbers(header["touchUps"])
     if !downs.isEmpty, downs.count == ups.count { return zip(downs, ups).map { Touch(down: $0, up: $1) } }
@@ -227,6 +228,7 @@ public struct MotionTracks: Sendable, Equatable {
         down = nil
       }
     }
+    if let start = down { touches.append(Touch(down: start, up: end)) }
     return touches
   }
 }

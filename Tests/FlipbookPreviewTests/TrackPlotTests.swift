@@ -76,6 +76,12 @@ struct TrackPlotTests {
       }, end: 0.6, header: .object([]))
     #expect(
       plain.touches == [MotionTracks.Touch(down: 0.1, up: 0.4)] && plain.states == ["normal", "pulling", "loading"])
+    // A finger still down at the last frame lifts at the end.
+    let held = try MotionTracks(
+      entries: TrackFixture.entries.prefix(4).enumerated().map { index, entry in
+        (Double(index) / 10, try JSONParser.parse(Data(("{" + entry + "}").utf8)))
+      }, end: 0.4, header: .object([]))
+    #expect(held.touches == [MotionTracks.Touch(down: 0.1, up: 0.4)])
   }
 
   @Test(
