@@ -48,7 +48,8 @@ release: deps
 demo: release
 	@mkdir -p $(OUT)
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/flipbook render $(EXAMPLE) -o $(OUT)/ego-refresh --preview apng,sheet,html
-	@echo "Open $(OUT)/ego-refresh/player.html (or preview.png, contact-sheet.png) to see it."
+	$$($(SWIFT) build $(RELEASE) --show-bin-path)/flipbook plot $(EXAMPLE) -o $(OUT)/ego-refresh-plot.svg
+	@echo "Open $(OUT)/ego-refresh/player.html (or preview.png, contact-sheet.png, ../ego-refresh-plot.svg) to see it."
 
 test: test-deps
 	$(SWIFT) test

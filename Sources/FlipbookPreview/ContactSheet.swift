@@ -39,6 +39,8 @@ public struct ContactSheet: Sendable {
     public var pictures: [CGRect]
     /// Each cell's label band under its picture (empty rectangles when the sheet is not labelled).
     public var labels: [CGRect]
+    /// The timeline strip under the grid (`tracks`): the state band and the offset curve.
+    public var tracks: CGRect? = nil
     /// The whole sheet.
     public var size: CGSize
   }
@@ -55,6 +57,13 @@ public struct ContactSheet: Sendable {
   public var background: Color
   /// Whether each cell has a label band under its picture.
   public var labelled: Bool
+  /// Whether a timeline strip goes under the grid: the refresh state band and the content offset curve,
+  /// with each cell's time marked on the band (the frames must record them: a gesture script's do).
+  public var tracks = false
+
+  /// The strip's curve panel height, and the narrowest strip that still reads (the sheet widens to it).
+  public static let tracksPanelHeight: Double = 70
+  public static let minimumTracksWidth: Double = 480
 
   /// The height of the label band, enough for one line of 11-point Inter with some air above and below.
   public static let labelBandHeight: Double = 18
@@ -135,7 +144,27 @@ public struct ContactSheet: Sendable {
     let rows = (indices.count + columns - 1) / columns
     layout.size = CGSize(
       width: padding + Double(usedColumns) * (width + padding), height: padding + Double(rows) * (cellHeight + padding))
+    if tracks {
+      let stripWidth = max(layout.size.width - 2 * padding, ContactSheet.minimumTracksWidth)
+      let strip = try trackPlot(for: sequence, width: stripWidth, frameIndices: indices).layout.size
+      layout.tracks = CGRect(x: padding, y: layout.size.height, width: strip.width, height: strip.height)
+      layout.size = CGSize(
+        width: max(layout.size.width, stripWidth + 2 * padding), height: layout.size.height + strip.height + padding)
+    }
     return layout
+  }
+
+  /// The strip under the grid: the state band and the offset curve, the cells' times marked.
+  func trackPlot(for sequence: FrameSequence, width: Double, frameIndices: [Int]) throws(PreviewError) -> TrackPlot {
+    let data: MotionTracks
+    do {
+      data = try MotionTracks(sequence: sequence, keys: [.state, .offset])
+    } catch {
+      throw PreviewError("--tracks: \(error.message)", isUsage: error.isUsage)
+    }
+    var plot = TrackPlot(tracks: data, width: width, panelHeight: ContactSheet.tracksPanelHeight)
+    plot.markers = frameIndices.map { sequence.frames[$0].time }
+    return plot
   }
 
   /// `cellWidth` in whole pixels, or the default: the frame width capped at 200 px.
@@ -153,10 +182,14 @@ public struct ContactSheet: Sendable {
   }
 
   /// Draws the sheet: the background, each selected frame scaled into its cell over white (so transparent
-  /// frames read as they would on a plain page), and each label centred in its band.
+  /// frames read as they would on a plain page), each label centred in its band, and with `tracks` the
+  /// timeline strip under the grid.
   public func render(_ sequence: FrameSequence, selection: Selection) throws(PreviewError) -> Image {
     let layout = try layout(for: sequence, selection: selection)
     let style = TextStyle(size: 11, alignment: .center, truncation: .end, color: labelColor)
+    let strip = try layout.tracks.map { (rect: CGRect) throws(PreviewError) -> TrackPlot in
+      try trackPlot(for: sequence, width: rect.width, frameIndices: layout.frameIndices)
+    }
     do {
       // Labels are shaped before drawing so a font problem is reported before any pixels are made.
       let labels: [TextLayout] =
@@ -169,6 +202,13 @@ public struct ContactSheet: Sendable {
         pixelWidth: Int(layout.size.width.rounded()), pixelHeight: Int(layout.size.height.rounded()), scale: 1
       ) { (canvas: Canvas) throws(GraphicsError) in
         canvas.fillAll(background)
+        if let strip, let rect = layout.tracks {
+          canvas.fill(rect, color: .white)
+          canvas.save()
+          canvas.concatenate(Transform2D(translationX: rect.minX, y: rect.minY))
+          try strip.draw(in: canvas)
+          canvas.restore()
+        }
         for (cell, index) in layout.frameIndices.enumerated() {
           let picture = layout.pictures[cell]
           canvas.fill(picture, color: .white)

@@ -30,6 +30,9 @@ public struct FrameSequence: Sendable {
 
   public let folder: String
   public let frames: [Frame]
+  /// The manifest's top-level members other than `frames` (`source`, `fps`, a script's `refreshStates`,
+  /// thresholds and touch times…), for timelines.
+  public var header: JSONValue = .object([])
   /// Frames per second (the manifest's `fps`, else from the frame times, else 60).
   public let fps: Double
   /// `fps` exactly.
@@ -113,9 +116,11 @@ public struct FrameSequence: Sendable {
           file: file, time: time.seconds, exactTime: time, repeatsPrevious: repeats, entry: entry, path: path))
     }
     let rate = clock.rate ?? Self.rate(between: frames)
-    return FrameSequence(
+    var sequence = FrameSequence(
       folder: folder, frames: frames, fps: rate.seconds, rate: rate, width: size?.width ?? 0,
       height: size?.height ?? 0, hasAlpha: hasAlpha, framesBytes: bytes)
+    if case .object(let members) = manifest { sequence.header = .object(members.filter { $0.key != "frames" }) }
+    return sequence
   }
 
   /// A manifest without `fps`: the rate from the first two frames' times, else 60.

@@ -17,11 +17,18 @@ import Foundation
 /// send) or, with `embedFrames: false`, referenced by their file names, for a page saved into the frame
 /// folder itself (small, but only works beside the frames).
 ///
+/// Under the scrubber, timeline tracks (a script's frames record them): the refresh state as a band of
+/// colours, `contentOffset.y`, `contentInset.top` and `refreshProgress` as curves with the component's
+/// trigger dashed, the finger's down and up marks, and a cursor at the shown frame's time that follows
+/// playback and scrubbing; a click on them seeks to that time. They are `MotionTracks`, the numbers
+/// `flipbook plot` draws, embedded as data and drawn by the page as inline SVG.
+///
 /// For tests and tools the script exposes `window.flipbook` (`frame`, `playing`, `speed`, `count`,
-/// `step(n)`, `show(i)`, `play()`, `pause()`, `setSpeed(x)`) and mirrors the shown frame index in
+/// `step(n)`, `show(i)`, `seek(t)`, `play()`, `pause()`, `setSpeed(x)`) and mirrors the shown frame index in
 /// `document.body.dataset.frame`. A URL ending in `#test-step=N` steps N frames on load, so a headless
 /// browser's `--dump-dom` shows `data-frame="N"` and proves the script ran; `#test-speed=X&test-play=MS`
-/// plays at speed X for MS milliseconds (with `--virtual-time-budget`, deterministically).
+/// plays at speed X for MS milliseconds (with `--virtual-time-budget`, deterministically);
+/// `#test-click=F` clicks the tracks at fraction F of their width.
 public enum HTMLPlayer {
   /// The speeds offered, slowest first; 1× is selected at start.
   public static let speeds: [Double] = [0.25, 0.5, 1, 2]
@@ -72,6 +79,7 @@ public enum HTMLPlayer {
       (key: "width", value: .number(Double(sequence.width))),
       (key: "height", value: .number(Double(sequence.height))),
       (key: "scale", value: .number(scale)),
+      (key: "tracks", value: tracksJSON(for: sequence)),
       (key: "frames", value: .string(marker)),
     ]).formatted()
     let headerParts = header.components(separatedBy: JSONValue.quote(marker))
@@ -110,6 +118,14 @@ public enum HTMLPlayer {
   public static let dataElementID = "flipbook-data"
 
   // MARK: Helpers
+
+  /// The timeline under the scrubber: every track the manifest has data for (a scene's frames have
+  /// none, and get no tracks).
+  static func tracksJSON(for sequence: FrameSequence) -> JSONValue {
+    guard let tracks = try? MotionTracks(sequence: sequence), !(tracks.series.isEmpty && tracks.spans.isEmpty)
+    else { return .null }
+    return tracks.json
+  }
 
   /// The manifest's `scale` (pixels per point), so the picture shows at its size in points; 1 if absent.
   static func manifestScale(in folder: String) -> Double {
@@ -170,6 +186,8 @@ public enum HTMLPlayer {
       #entry th, #entry td { text-align: left; padding: 3px 10px; border-bottom: 1px solid #eee; vertical-align: top; }
       #entry th { color: #666; font-weight: 500; }
       #entry caption { text-align: left; font-weight: 600; padding: 0 0 6px; }
+      #tracks { display: block; margin-top: 6px; cursor: crosshair; user-select: none; }
+      #tracks text { font-size: 10px; fill: #333; }
       .help { color: #777; font-size: 12px; margin-top: 8px; max-width: \#(displayWidth)px; }
       </style>
       </head>
@@ -186,7 +204,8 @@ public enum HTMLPlayer {
       <span id="speeds" role="group" aria-label="Speed">\#(speedButtons)</span>
       <span id="readout"></span>
       </div>
-      <div class="help">← → step a frame (Shift: 10) · Space plays and pauses · Home / End</div>
+      <svg id="tracks" width="\#(displayWidth)" height="0" role="img" aria-label="Timeline tracks: click to seek"></svg>
+      <div class="help">← → step a frame (Shift: 10) · Space plays and pauses · Home / End · click a track to seek</div>
       </section>
       <table id="entry"><caption>Manifest entry</caption><tbody></tbody></table>
       </main>
@@ -235,6 +254,97 @@ public enum HTMLPlayer {
           });
         }
 
+        // The timeline tracks under the scrubber, drawn from data.tracks (the same numbers `flipbook plot`
+        // draws): the state band, one panel per curve with its thresholds dashed, the finger's down and up
+        // marks, and the current frame's time as a vertical cursor. Clicking anywhere on them seeks.
+        var tracks = data.tracks, svg = document.getElementById("tracks"), cursor = null;
+        var svgNS = svg.namespaceURI;  // the SVG namespace, which the HTML parser gave the inline element
+        var trackWidth = Number(svg.getAttribute("width")) || 320;
+        function timeX(t) {
+          var span = Math.max(tracks.end - tracks.start, 1e-9);
+          return (t - tracks.start) / span * trackWidth;
+        }
+        function element(name, attributes, parent) {
+          var node = document.createElementNS(svgNS, name);
+          Object.keys(attributes).forEach(function (key) { node.setAttribute(key, String(attributes[key])); });
+          (parent || svg).appendChild(node);
+          return node;
+        }
+        function label(text, x, y, color, anchor) {
+          var node = element("text", { x: x, y: y, fill: color || "#333", "text-anchor": anchor || "start" });
+          node.textContent = text;
+          return node;
+        }
+        function drawTracks() {
+          if (!tracks) { svg.style.display = "none"; return; }
+          var y = 12, bandHeight = 16, panelHeight = 56, titleHeight = 13;
+          tracks.touches.forEach(function (touch) {
+            label("down", timeX(touch[0]), 9, tracks.touchColor, "middle");
+            label("up", timeX(touch[1]), 9, tracks.touchColor, "middle");
+          });
+          var top = y;
+          if (tracks.spans.length) {
+            element("g", { id: "band" });
+            tracks.spans.forEach(function (span) {
+              var x0 = timeX(span.start), x1 = timeX(span.end);
+              element("rect", { x: x0, y: y, width: Math.max(0, x1 - x0), height: bandHeight,
+                fill: tracks.colors[span.state] || "#ccc", "data-state": span.state, "class": "span" });
+              if (x1 - x0 > span.state.length * 6 + 6) { label(span.state, (x0 + x1) / 2, y + 12, "#222", "middle"); }
+            });
+            y += bandHeight + 4;
+          }
+          tracks.series.forEach(function (series) {
+            label(series.title, 0, y + 10);
+            y += titleHeight;
+            var values = series.samples.map(function (s) { return s[1]; })
+              .concat(series.thresholds.map(function (t) { return t.value; }));
+            var low = Math.min.apply(null, values), high = Math.max.apply(null, values);
+            if (!(high - low > 1e-9)) { low -= 1; high += 1; }
+            var panelTop = y;
+            function valueY(v) { return panelTop + panelHeight - (v - low) / (high - low) * panelHeight; }
+            element("rect", { x: 0, y: y, width: trackWidth, height: panelHeight, fill: "#fafafa", stroke: "#bbb",
+              "class": "panel", "data-series": series.name });
+            series.thresholds.forEach(function (threshold) {
+              var ty = valueY(threshold.value);
+              element("line", { x1: 0, x2: trackWidth, y1: ty, y2: ty, stroke: tracks.thresholdColor,
+                "stroke-dasharray": "5 3", "class": "threshold" });
+              label(threshold.label, trackWidth - 2, ty - 3, tracks.thresholdColor, "end");
+            });
+            var points = series.samples.map(function (s) { return timeX(s[0]).toFixed(2) + "," + valueY(s[1]).toFixed(2); });
+            if (series.samples.length) {
+              points.push(trackWidth + "," + valueY(series.samples[series.samples.length - 1][1]).toFixed(2));
+            }
+            element("polyline", { points: points.join(" "), fill: "none", stroke: series.color, "stroke-width": 1.5,
+              "class": "curve" });
+            y += panelHeight + 4;
+          });
+          tracks.touches.forEach(function (touch) {
+            [touch[0], touch[1]].forEach(function (t) {
+              element("line", { x1: timeX(t), x2: timeX(t), y1: top - 2, y2: y - 4, stroke: tracks.touchColor,
+                "stroke-dasharray": "2 2", "class": "touch" });
+            });
+          });
+          svg.setAttribute("height", String(y));
+          cursor = element("line", { id: "cursor", x1: 0, x2: 0, y1: 0, y2: y, stroke: "#111", "stroke-width": 1.5 });
+          svg.addEventListener("click", function (event) {
+            var box = svg.getBoundingClientRect();
+            var fraction = (event.clientX - box.left) / Math.max(box.width, 1);
+            seek(tracks.start + fraction * (tracks.end - tracks.start));
+          });
+        }
+        function moveCursor(t) {
+          if (!cursor) { return; }
+          var x = timeX(t).toFixed(2);
+          cursor.setAttribute("x1", x);
+          cursor.setAttribute("x2", x);
+          cursor.setAttribute("data-time", String(t));
+        }
+        // Shows the frame on screen at time t; playback, if running, carries on from there.
+        function seek(t) {
+          show(frameAt(Number(t) || 0));
+          if (playing) { clearTimeout(timer); anchor(); tick(); }
+        }
+
         function show(i) {
           i = Math.max(0, Math.min(count - 1, Math.round(Number(i) || 0)));
           if (i === current) { return; }
@@ -245,6 +355,7 @@ public enum HTMLPlayer {
           readout.textContent = "frame " + (i + 1) + " / " + count + " · " + frame.time.toFixed(3) + " s";
           showEntry(frame.entry);
           document.body.dataset.frame = String(i);
+          moveCursor(frame.time);
         }
 
         // The frame on screen at animation time t: the last one whose time is at or before t.
@@ -337,9 +448,11 @@ public enum HTMLPlayer {
           step: step,
           play: play,
           pause: pause,
-          setSpeed: setSpeed
+          setSpeed: setSpeed,
+          seek: seek
         };
 
+        drawTracks();
         show(0);
         // Test hooks in the URL fragment, for headless browsers that can only load a page and dump it:
         // #test-step=N steps N frames; #test-speed=X&test-play=MS plays at speed X and pauses after MS ms.
@@ -348,6 +461,12 @@ public enum HTMLPlayer {
           return match ? Number(match[1]) : null;
         }
         if (hook("test-step") !== null) { step(hook("test-step")); }
+        // #test-click=F clicks the tracks at fraction F of their width, as a mouse would.
+        if (hook("test-click") !== null && tracks) {
+          var box = svg.getBoundingClientRect();
+          svg.dispatchEvent(new MouseEvent("click", { bubbles: true,
+            clientX: box.left + hook("test-click") * box.width, clientY: box.top + box.height / 2 }));
+        }
         if (hook("test-speed") !== null) { setSpeed(hook("test-speed")); }
         if (hook("test-play") !== null) {
           play();

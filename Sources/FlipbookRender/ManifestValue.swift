@@ -16,6 +16,8 @@ public enum ManifestValue: Hashable, Sendable {
   case string(String)
   case bool(Bool)
   case numbers([Double])
+  /// A list of names (a component's states).
+  case strings([String])
   case null
 
   /// The value as JSON text.
@@ -25,7 +27,21 @@ public enum ManifestValue: Hashable, Sendable {
     case .string(let value): Self.quote(value)
     case .bool(let value): value ? "true" : "false"
     case .numbers(let values): "[" + values.map(Self.format).joined(separator: ", ") + "]"
+    case .strings(let values): "[" + values.map(Self.quote).joined(separator: ", ") + "]"
     case .null: "null"
+    }
+  }
+
+  /// The same value as FlipbookJSON's, for readers that take parsed JSON (a plot of frames that were
+  /// simulated, not written).
+  public var jsonValue: JSONValue {
+    switch self {
+    case .number(let value): .number(value)
+    case .string(let value): .string(value)
+    case .bool(let value): .bool(value)
+    case .numbers(let values): .array(values.map(JSONValue.number))
+    case .strings(let values): .array(values.map(JSONValue.string))
+    case .null: .null
     }
   }
 

@@ -56,7 +56,7 @@ enum Actions {
     let summary: RenderSummary
     do {
       summary = try pipeline.render(
-        source, frames: clock, to: directory, manifestHeader: [("source", .string(scenePath))],
+        source, frames: clock, to: directory, manifestHeader: [("source", .string(scenePath))] + source.manifestHeader,
         progress: bar.update)
     } catch {
       bar.finish()
@@ -121,7 +121,7 @@ enum Actions {
     return end > start ? FrameClock(start: start, end: end, rate: rate) : FrameClock(start: start, rate: rate, count: 1)
   }
 
-  private static func load(_ path: String, scale: Double?, quiet: Bool, limits: LimitOptions) throws(ActionFailure)
+  static func load(_ path: String, scale: Double?, quiet: Bool, limits: LimitOptions) throws(ActionFailure)
     -> DocumentSource
   {
     let document: Document

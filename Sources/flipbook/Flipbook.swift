@@ -19,6 +19,7 @@ struct Flipbook {
       RenderCommand.self,
       InspectCommand.self,
       PreviewCommand.self,
+      PlotCommand.self,
       DiffCommand.self,
       SnapshotsCommand.self,
     ]

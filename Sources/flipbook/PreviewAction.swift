@@ -30,6 +30,8 @@ enum PreviewAction {
     var cellWidth: Double?
     var padding = ContactSheet().padding
     var background = ContactSheet().background
+    /// The sheet's timeline strip (`--tracks`).
+    var tracks = false
   }
 
   static func run(_ request: Request) throws(ActionFailure) -> String {
@@ -41,6 +43,7 @@ enum PreviewAction {
     }
     if let times = request.times { try SheetSelectionCheck.checkTimes(times, in: sequence) }
     if request.progress != nil { try SheetSelectionCheck.checkProgressIsRecorded(in: sequence) }
+    if request.tracks { try SheetSelectionCheck.checkTracksAreRecorded(in: sequence) }
     // The animated previews decode each frame shrunk to the asked width; the sheet is shrunk whole.
     var frames = sequence
     let animated = [request.apng, request.gif, request.webp, request.mp4, request.webm].contains { $0 != nil }
@@ -90,9 +93,10 @@ enum PreviewAction {
           timing: request.timing, quality: request.webpQuality, loopCount: request.loop, progress: progress)
       }
       if let path = request.sheet {
-        let sheet = ContactSheet(
+        var sheet = ContactSheet(
           columns: request.columns, cellWidth: request.cellWidth, padding: request.padding,
           background: request.background)
+        sheet.tracks = request.tracks
         let image = try sheet.render(sequence, selection: selection(request, sequence))
         let data: Data
         do {

@@ -36,4 +36,15 @@ enum SheetSelectionCheck {
         + "refresh component); use --times or --every",
       isUsage: true)
   }
+
+  /// `--tracks` draws the manifest's `refreshState` and `contentOffset`, which only a gesture script's
+  /// frames record; checked before any preview is written.
+  static func checkTracksAreRecorded(in sequence: FrameSequence) throws(ActionFailure) {
+    do {
+      _ = try MotionTracks(sequence: sequence, keys: [.state, .offset])
+    } catch {
+      throw ActionFailure(
+        "--tracks needs a gesture script's frames: \(sequence.folder)/manifest.json: \(error.message)", isUsage: true)
+    }
+  }
 }

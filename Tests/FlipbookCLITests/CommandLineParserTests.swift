@@ -277,7 +277,7 @@ import Testing
   }
 
   @Test func flipbookListsItsCommands() {
-    #expect(Flipbook.commands.map { $0.spec.name } == ["render", "inspect", "preview", "diff", "snapshots"])
+    #expect(Flipbook.commands.map { $0.spec.name } == ["render", "inspect", "preview", "plot", "diff", "snapshots"])
     #expect(Flipbook.version == "0.1.0")
   }
 }

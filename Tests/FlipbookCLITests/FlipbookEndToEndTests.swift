@@ -19,6 +19,8 @@ import Testing
       inspect                 Prints a scene's layer tree as JSON.
       preview                 Makes previews of a rendered frame folder: APNG, GIF,
                               contact sheet, HTML player, video.
+      plot                    Plots a document's motion over time as a PNG or an
+                              SVG: state band, curves, thresholds.
       diff                    Compares two PNGs, two frame folders or two animated
                               PNGs: pixels and timing.
       snapshots               Finds snapshot references that no test uses any more.

@@ -187,3 +187,68 @@ struct HTMLPlayerBrowserTests {
     #expect(doubleSpeed.contains(#"data-frame="2""#))
   }
 }
+
+// MARK: - Timeline tracks
+
+@Suite("HTML player tracks")
+struct HTMLPlayerTrackTests {
+  @Test("The page embeds the frames' tracks for its script; a scene's frames, which have none, get null")
+  func embedded() throws {
+    let folder = try TrackFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sequence = try FrameSequence.load(folder: folder.path)
+    let data = try embeddedData(in: try HTMLPlayer.page(for: sequence))
+    #expect(data["tracks"] == (try MotionTracks(sequence: sequence)).json)
+    guard case .array(let spans)? = data["tracks"]?["spans"] else {
+      Issue.record("no spans in the tracks")
+      return
+    }
+    #expect(spans.map { $0["state"] } == [.string("normal"), .string("pulling"), .string("loading")])
+    #expect(data["tracks"]?["colors"]?["pulling"] == .string("#F6C453"))
+    let scene = try writeFrameFolder([try solid(0, 0, 0), try solid(9, 9, 9)])
+    defer { try? FileManager.default.removeItem(at: scene) }
+    #expect(
+      try embeddedData(in: try HTMLPlayer.page(for: try FrameSequence.load(folder: scene.path)))["tracks"] == .null)
+  }
+}
+
+extension HTMLPlayerBrowserTests {
+  /// The cursor's `x1` in a dumped DOM.
+  static func cursorX(in dom: String) -> Double? {
+    guard let range = dom.range(of: #"<line id="cursor" x1=""#) else { return nil }
+    let rest = dom[range.upperBound...]
+    return Double(rest.prefix { $0 != "\"" })
+  }
+
+  @Test(
+    "The tracks' cursor follows stepping and playback, and a click on the tracks seeks to its time",
+    .enabled(if: HeadlessChromium.isInstalled, "Chromium is not installed at /usr/bin/chromium: browser check skipped"))
+  func tracksInBrowser() throws {
+    // Frames 200 px wide at scale 1: the tracks are 200 px wide for the 0.6 s of six 10 fps frames.
+    let folder = try TrackFixture.folder(width: 200)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("player.html")
+    try Data(try HTMLPlayer.page(for: try FrameSequence.load(folder: folder.path)).utf8).write(to: file)
+    func x(_ time: Double) -> Double { (time / 0.6 * 200 * 100).rounded() / 100 }
+
+    let start = try HeadlessChromium.dumpDOM(file.absoluteString)
+    #expect(Self.cursorX(in: start) == 0)
+    #expect(occurrences(of: #"class="span""#, in: start) == 3 && start.contains(#"data-state="pulling""#))
+    #expect(
+      occurrences(of: #"class="curve""#, in: start) == 3 && occurrences(of: #"class="threshold""#, in: start) == 1)
+    #expect(occurrences(of: #"class="touch""#, in: start) == 2)
+
+    let stepped = try HeadlessChromium.dumpDOM(file.absoluteString + "#test-step=3")
+    #expect(
+      stepped.contains(#"data-frame="3""#) && Self.cursorX(in: stepped) == x(0.3), "\(Self.cursorX(in: stepped) ?? -1)")
+
+    // Three quarters across is 0.45 s: frame 4 (0.4 s) is on screen then.
+    let clicked = try HeadlessChromium.dumpDOM(file.absoluteString + "#test-click=0.75")
+    #expect(clicked.contains(#"data-frame="4""#) && Self.cursorX(in: clicked) == x(0.4))
+    #expect(clicked.contains("<th>refreshState</th><td>loading</td>"))
+
+    // Playing for 0.25 s of virtual time at 1x: frame 2, and the cursor with it.
+    let played = try HeadlessChromium.dumpDOM(file.absoluteString + "#test-speed=1&test-play=250", virtualTime: 1000)
+    #expect(played.contains(#"data-frame="2""#) && Self.cursorX(in: played) == x(0.2))
+  }
+}

@@ -7,7 +7,7 @@ import Foundation
 /// A pull-to-refresh component as a gesture script drives it: it installs itself on a scroll view (adding
 /// its views and becoming the scroll view's delegate, as the originals' demos wire them), reacts to the
 /// finger through the delegate callbacks, and hears when the data it asked for has arrived.
-public protocol RefreshComponent: AnyObject {
+public protocol RefreshComponent: AnyObject, RefreshTimeline {
   /// The component's name in scripts and manifests: `ego`, `apl`, `airplane`.
   var style: String { get }
   /// Its state now, in the original's words (`normal`, `pulling`, `loading` for EGO).
@@ -30,6 +30,10 @@ public protocol RefreshComponent: AnyObject {
 }
 
 extension RefreshComponent {
+  /// A component that does not list its states: a timeline colours them in the order they appear.
+  public var stateNames: [String] { [] }
+  /// A component that does not say where it triggers: a timeline draws no threshold lines.
+  public var thresholds: RefreshThresholds { RefreshThresholds() }
   public var diagnostics: [String] { [] }
   public var callbacks: [(time: Double, name: String)] { [] }
 }

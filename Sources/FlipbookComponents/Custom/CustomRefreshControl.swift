@@ -34,7 +34,7 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
 
   private let endTimer = VirtualTimer(name: "endRefreshingTimer")
   /// The top inset the content rests under when no refresh runs (read on install).
-  private var baseTopInset = 0.0
+  private(set) var baseTopInset = 0.0
 
   public init(view: any PullRefreshView, behaviour: RefreshBehaviour = RefreshBehaviour()) {
     refreshView = view

@@ -44,7 +44,7 @@ public final class Canvas {
     try self.init(surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
   }
 
-  private init(surface: OpaquePointer?, pixelWidth: Int, pixelHeight: Int, scale: Double) throws(GraphicsError) {
+  init(surface: OpaquePointer?, pixelWidth: Int, pixelHeight: Int, scale: Double) throws(GraphicsError) {
     guard let surface else { throw .cairo(operation: "create a surface", status: "out of memory") }
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {

@@ -57,6 +57,7 @@ enum PreviewCommand: FlipbookCommand {
       .value("cell-width", abstract: "Sheet: cell width in pixels.", type: .number, defaultDescription: "up to 200"),
       .value("padding", abstract: "Sheet: pixels between and around cells.", type: .number, defaultValue: "8"),
       .value("background", abstract: "Sheet: the colour between cells, #RRGGBB or #RRGGBBAA.", defaultValue: "#E6E6E6"),
+      .flag("tracks", abstract: "Sheet: add the refresh state band and the offset curve under the frames."),
       .quiet("No progress bars or closing lines; only errors."),
     ]
   )
@@ -90,6 +91,9 @@ enum PreviewCommand: FlipbookCommand {
     }
     let selections = ["every", "times", "progress"].filter { arguments.string($0) != nil }
     if selections.count > 1 { throw UsageError("give one of --every, --times and --progress") }
+    if arguments.flag("tracks"), arguments.string("sheet") == nil {
+      throw UsageError("--tracks is for the contact sheet; give --sheet too")
+    }
     if let every = arguments.integer("every"), every < 1 {
       throw UsageError("--every must be at least 1 (got \(every))")
     }
@@ -167,6 +171,7 @@ enum PreviewCommand: FlipbookCommand {
     request.cellWidth = arguments.number("cell-width")
     request.padding = arguments.number("padding") ?? request.padding
     request.background = arguments.string("background").flatMap { Color(hex: $0) } ?? request.background
+    request.tracks = arguments.flag("tracks")
     return try PreviewAction.run(request)
   }
 }

@@ -1,0 +1,242 @@
+import FlipbookGraphics
+import FlipbookJSON
+
+// MARK: - MotionTracks
+
+/// A refresh animation as curves over time, what an animation inspector shows: a band of the refresh
+/// state, curves of the content offset, the inset and the refresh progress with the component's trigger
+/// drawn as a line, and the moments the finger lands and lifts.
+///
+/// The tracks are data, read from manifest entries (a rendered folder's, or a script simulated without
+/// drawing); `TrackPlot` draws them with Cairo and the HTML player's script draws them from `json`, so
+/// every picture of a refresh shows the same numbers.
+public struct MotionTracks: Sendable, Equatable {
+  /// What a manifest can show as a track (`plot --keys`).
+  public enum Key: String, CaseIterable, Sendable {
+    /// `contentOffset.y`, in points.
+    case offset
+    /// `contentInset.top`, in points.
+    case inset
+    /// `refreshProgress`, 0...1.
+    case progress
+    /// `refreshState`, as a band of colours.
+    case state
+  }
+
+  /// One value at one time.
+  public struct Sample: Sendable, Equatable {
+    public var time: Double
+    public var value: Double
+    public init(time: Double, value: Double) {
+      self.time = time
+      self.value = value
+    }
+  }
+
+  /// A horizontal line across a curve's panel: where a refresh triggers.
+  public struct Threshold: Sendable, Equatable {
+    public var value: Double
+    public var label: String
+    public init(value: Double, label: String) {
+      self.value = value
+      self.label = label
+    }
+  }
+
+  /// One curve, in its own panel: a property over time, each sample held until the next (a manifest's
+  /// frame shows its values until the next frame).
+  public struct Series: Sendable, Equatable {
+    /// The property's name as the manifest or Core Animation writes it (`contentOffset.y`, `opacity`).
+    public var name: String
+    /// `pt` for lengths, empty for numbers without a unit.
+    public var unit: String
+    public var samples: [Sample]
+    public var thresholds: [Threshold]
+    public init(name: String, unit: String = "", samples: [Sample], thresholds: [Threshold] = []) {
+      self.name = name
+      self.unit = unit
+      self.samples = samples
+      self.thresholds = thresholds
+    }
+
+    /// The series' title: the name and its unit (`contentOffset.y (pt)`).
+    public var title: String { unit.isEmpty ? name : "\(name) (\(unit))" }
+  }
+
+  /// A stretch of time in one refresh state.
+  public struct StateSpan: Sendable, Equatable {
+    public var state: String
+    public var start: Double
+    public var end: Double
+  }
+
+  /// A finger on the screen, from landing to lifting.
+  public struct Touch: Sendable, Equatable {
+    public var down: Double
+    public var up: Double
+  }
+
+  /// The time the tracks cover, in seconds.
+  public var start: Double
+  public var end: Double
+  /// Every state the band can show, in the component's order; each keeps its colour whatever the
+  /// script reaches.
+  public var states: [String] = []
+  /// The band: consecutive stretches of one state, covering `start...end`; empty for no band.
+  public var spans: [StateSpan] = []
+  public var series: [Series] = []
+  public var touches: [Touch] = []
+
+  public init(start: Double, end: Double, series: [Series] = []) {
+    self.start = start
+    self.end = max(end, start)
+    self.series = series
+  }
+
+  // MARK: From manifest entries
+
+  /// The tracks of `keys` (in that order) from manifest entries in time order, each shown from its time
+  /// until the next one's and the last until `end`; `header` is the manifest's top level (its states,
+  /// thresholds and touch times). With `keys` nil, every track the entries have data for.
+  ///
+  /// A key asked for that the entries have no data for (a scene's frames have no refresh state) is an
+  /// error, reported as a usage mistake.
+  public init(
+    entries: [(time: Double, entry: JSONValue)], end: Double, header: JSONValue, keys: [Key]? = nil
+  ) throws(PreviewError) {
+    self.init(start: entries.first?.time ?? 0, end: end)
+    let offsetThreshold = Self.number(header["offsetThreshold"])
+    let progressThreshold = Self.number(header["progressThreshold"])
+    for key in keys ?? Key.allCases {
+      let values = entries.map { Self.value(of: key, in: $0.entry) }
+      guard values.contains(where: { $0 != nil }) else {
+        if keys == nil { continue }
+        throw PreviewError(
+          "\(key.rawValue): the frames have no \(Self.manifestName(of: key))",
+          isUsage: true)
+      }
+      if key == .state {
+        spans = Self.spans(states: values.map { $0?.state }, times: entries.map(\.time), end: self.end)
+        let listed = Self.strings(header["refreshStates"])
+        states = listed + spans.map(\.state).filter { !listed.contains($0) }.uniqued()
+        continue
+      }
+      var series = Series(
+        name: Self.manifestName(of: key), unit: key == .progress ? "" : "pt",
+        samples: zip(entries, values).compactMap { entry, value in
+          value?.number.map { Sample(time: entry.time, value: $0) }
+        })
+      if key == .offset, let offsetThreshold {
+        series.thresholds.append(
+          Threshold(value: offsetThreshold, label: "trigger \(JSONValue.format(offsetThreshold)) pt"))
+      }
+      if key == .progress, let progressThreshold {
+        series.thresholds.append(
+          Threshold(value: progressThreshold, label: "trigger \(JSONValue.format(progressThreshold))"))
+      }
+      self.series.append(series)
+    }
+    touches = Self.touches(header: header, entries: entries, end: self.end)
+  }
+
+  /// The tracks of a rendered frame folder, between `from` and `to` (seconds; default all of it).
+  public init(sequence: FrameSequence, keys: [Key]? = nil, from: Double? = nil, to: Double? = nil)
+    throws(PreviewError)
+  {
+    let end = min(to ?? sequence.end.seconds, sequence.end.seconds)
+    let entries = sequence.frames.filter { $0.time >= (from ?? -.infinity) && $0.time < end }.map {
+      (time: $0.time, entry: $0.entry)
+    }
+    guard !entries.isEmpty else { throw PreviewError("\(sequence.folder): no frames in the range", isUsage: true) }
+    try self.init(entries: entries, end: end, header: sequence.header, keys: keys)
+  }
+
+  /// The state at `time`: the span's that covers it (nil outside the band or without one).
+  public func state(at time: Double) -> String? {
+    spans.first { $0.start <= time && (time < $0.end || $0.end == end) }?.state
+  }
+
+  /// The series called `name`, if the tracks have it.
+  public func series(named name: String) -> Series? { series.first { $0.name == name } }
+
+  // MARK: Reading entries
+
+  /// The manifest key a track reads (`contentOffset.y` is the second number of `contentOffset`).
+  static func manifestName(of key: Key) -> String {
+    switch key {
+    case .offset: "contentOffset.y"
+    case .inset: "contentInset.top"
+    case .progress: "refreshProgress"
+    case .state: "refreshState"
+    }
+  }
+
+  private static func value(of key: Key, in entry: JSONValue) -> (number: Double?, state: String?)? {
+    switch key {
+    case .offset: component(1, of: entry["contentOffset"]).map { ($0, nil) }
+    case .inset: component(0, of: entry["contentInset"]).map { ($0, nil) }
+    case .progress: number(entry["refreshProgress"]).map { ($0, nil) }
+    case .state: if case .string(let state)? = entry["refreshState"] { (nil, state) } else { nil }
+    }
+  }
+
+  private static func component(_ index: Int, of value: JSONValue?) -> Double? {
+    guard case .array(let items)? = value, items.count > index else { return nil }
+    return number(items[index])
+  }
+
+  private static func number(_ value: JSONValue?) -> Double? {
+    if case .number(let number)? = value, number.isFinite { return number }
+    return nil
+  }
+
+  private static func numbers(_ value: JSONValue?) -> [Double] {
+    guard case .array(let items)? = value else { return [] }
+    return items.compactMap { number($0) }
+  }
+
+  private static func strings(_ value: JSONValue?) -> [String] {
+    guard case .array(let items)? = value else { return [] }
+    return items.compactMap { if case .string(let s) = $0 { s } else { nil } }
+  }
+
+  /// Runs of one state; an entry without a state continues the one before.
+  private static func spans(states: [String?], times: [Double], end: Double) -> [StateSpan] {
+    var spans: [StateSpan] = []
+    for (index, state) in states.enumerated() {
+      guard let state else { continue }
+      if spans.last?.state == state { continue }
+      if !spans.isEmpty { spans[spans.count - 1].end = times[index] }
+      spans.append(StateSpan(state: state, start: times[index], end: end))
+    }
+    return spans
+  }
+
+  /// The header's exact touch times when it has them, else the frames where `dragging` turns on and off
+  /// (a finger still down at the last frame lifts at `end`).
+  private static func touches(header: JSONValue, entries: [(time: Double, entry: JSONValue)], end: Double) -> [Touch] {
+    let downs = numbers(header["touchDowns"])
+    let ups = numbers(header["touchUps"])
+    if !downs.isEmpty, downs.count == ups.count { return zip(downs, ups).map { Touch(down: $0, up: $1) } }
+    var touches: [Touch] = []
+    var down: Double?
+    for (time, entry) in entries {
+      let dragging = entry["dragging"] == .bool(true)
+      if dragging, down == nil { down = time }
+      if !dragging, let start = down {
+        touches.append(Touch(down: start, up: time))
+        down = nil
+      }
+    }
+    if let start = down { touches.append(Touch(down: start, up: end)) }
+    return touches
+  }
+}
+
+extension Array where Element: Hashable {
+  /// The elements in order, each kept at its first place only.
+  fileprivate func uniqued() -> [Element] {
+    var seen = Set<Element>()
+    return filter { seen.insert($0).inserted }
+  }
+}
