@@ -79,6 +79,12 @@ void fb_fastpng_destroy(fb_fastpng *encoder);
 int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, int height, int stride, int keep_alpha,
                       const uint8_t **out_data, size_t *out_size, char *error, size_t error_size);
 
+/// Limits the vector instructions the context uses: 0 the architecture's baseline (SSE2 on x86-64),
+/// 1 adds SSSE3, 2 adds AVX2. A new context uses all that the CPU has. Every level writes the same
+/// bytes; this exists so that tests can check that. Returns the level in force (`level`, capped at the
+/// CPU's).
+int fb_fastpng_set_instruction_level(fb_fastpng *encoder, int level);
+
 // MARK: - Pixels
 
 /// Returns 1 when every pixel's alpha is 255.
