@@ -189,9 +189,10 @@ static int cpu_level(void) {
 
 struct fb_fastpng {
   int level;          // the instruction level in force
-  uint8_t *filtered;  // every row's filter byte and filtered bytes, as deflate will see them
+  uint8_t *filtered;  // every row's filter byte and filtered bytes, as deflate will see them, and 16
+                      // bytes of slack (the vector RGB conversions store up to 4 bytes past a row)
   size_t filtered_capacity;
-  uint8_t *rows;  // the current and the previous raw row, each with 16 spare bytes after it
+  uint8_t *rows;  // two spare raw rows for Sub and Up rows (the next row's "above"), 16 bytes of slack each
   size_t row_capacity;
   uint32_t *tokens;  // one block's literals and matches
   uint8_t *out;      // the PNG file
@@ -373,38 +374,44 @@ static int filter_image(fb_fastpng *encoder, const uint32_t *pixels, int width, 
   const uint8_t *table = fb_unpremultiply_table();
   const int level = encoder->level;
   size_t row_bytes = (size_t)width * (size_t)bpp;
-  // The previous row is zeros for the first (PNG spec §9.2); afterwards it is the raw row before, which
-  // stays in the row buffers (a None row's raw bytes are also in the output, but Sub and Up rows' not).
-  uint8_t *cur = encoder->rows, *prev = cur + row_bytes + 16;
-  memset(prev, 0, row_bytes);
+  // Each row is converted straight into its place in the output: most rows stay None, and then the
+  // output already holds them. A Sub or Up row's raw bytes move to one of two spare rows first. `prev`
+  // is the raw row before (in the output or a spare), zeros for the first (PNG spec §9.2).
+  uint8_t *spare[2] = {encoder->rows, encoder->rows + row_bytes + 16};
+  memset(spare[1], 0, row_bytes);
+  const uint8_t *prev = spare[1];
   uint8_t *out = encoder->filtered;
   uint32_t a = *adler;
   for (int y = 0; y < height; y++) {
     const uint32_t *src = (const uint32_t *)((const uint8_t *)pixels + (size_t)y * (size_t)stride);
+    uint8_t *raw = out + 1;
     if (bpp == 3) {
-      if (!convert_row_rgb(level, src, width, cur)) return 0;
+      if (!convert_row_rgb(level, src, width, raw)) return 0;
     } else {
-      fb_unpremultiply_row_rgba(src, width, table, cur);
+      fb_unpremultiply_row_rgba(src, width, table, raw);
     }
     uint64_t cost[3];
-    if (bpp == 3) filter_costs(level, cur, prev, row_bytes, 3, cost);
-    else filter_costs(level, cur, prev, row_bytes, 4, cost);
+    if (bpp == 3) filter_costs(level, raw, prev, row_bytes, 3, cost);
+    else filter_costs(level, raw, prev, row_bytes, 4, cost);
     int type = 0;
     uint64_t best = cost[0] / FASTPNG_NONE_BIAS;
     if (cost[1] < best) type = 1, best = cost[1];
     if (cost[2] < best) type = 2;
     out[0] = (uint8_t)type;
-    if (type == 0) memcpy(out + 1, cur, row_bytes);
-    else apply_filter(type, cur, prev, row_bytes, (size_t)bpp, out + 1);
+    if (type == 0) {
+      prev = raw;
+    } else {
+      uint8_t *keep = prev == spare[0] ? spare[1] : spare[0];
+      memcpy(keep, raw, row_bytes);
+      apply_filter(type, keep, prev, row_bytes, (size_t)bpp, raw);
+      prev = keep;
+    }
     size_t checked = 0;
 #if defined(__x86_64__) || defined(__i386__)
     if (level >= FASTPNG_AVX2) checked = fb_fastpng_adler32_avx2(&a, out, row_bytes + 1);
 #endif
     a = adler32_update(a, out + checked, row_bytes + 1 - checked);
     out += row_bytes + 1;
-    uint8_t *swap = prev;
-    prev = cur;
-    cur = swap;
   }
   *adler = a;
   return 1;
@@ -412,34 +419,29 @@ static int filter_image(fb_fastpng *encoder, const uint32_t *pixels, int width, 
 
 // MARK: - Huffman codes
 
-/// Sorts `n` distinct keys ascending: insertion sort for short runs, then bottom-up merges through
-/// `scratch` (n keys). qsort with a comparison callback took 7 % of the encoder's time on the benchmark's
-/// reference scene, three codes a block for 15 blocks a frame.
-static void sort_keys(uint64_t *keys, uint64_t *scratch, int n) {
-  enum { RUN = 16 };
-  for (int start = 0; start < n; start += RUN) {
-    int end = start + RUN < n ? start + RUN : n;
-    for (int i = start + 1; i < end; i++) {
-      uint64_t key = keys[i];
-      int j = i;
-      for (; j > start && keys[j - 1] > key; j--) keys[j] = keys[j - 1];
-      keys[j] = key;
+/// Sorts the `n` symbols in `order` (ascending) by their frequencies, keeping ties in symbol order: an
+/// LSD radix sort on the frequency, 6 bits a pass, as many passes as the largest needs (at most 3 for
+/// a block's 2^17 bytes). It has no data-dependent branches; qsort with a comparison callback took 7 %
+/// of the encoder's time on the benchmark's reference scene (three codes a block, 15 blocks a frame),
+/// and a merge sort still mispredicted every other comparison.
+static void sort_by_frequency(int *order, int n, const uint32_t *freq) {
+  int scratch[DEFLATE_LITLEN_SYMBOLS], *from = order, *to = scratch;
+  uint32_t largest = 0;
+  for (int i = 0; i < n; i++) largest |= freq[order[i]];
+  for (int shift = 0; shift < 32 && (largest >> shift) != 0; shift += 6) {
+    int start[64] = {0};
+    for (int i = 0; i < n; i++) start[(freq[from[i]] >> shift) & 63]++;
+    for (int b = 0, sum = 0; b < 64; b++) {
+      int c = start[b];
+      start[b] = sum;
+      sum += c;
     }
-  }
-  uint64_t *from = keys, *to = scratch;
-  for (int width = RUN; width < n; width *= 2) {
-    for (int start = 0; start < n; start += 2 * width) {
-      int mid = start + width < n ? start + width : n, end = start + 2 * width < n ? start + 2 * width : n;
-      int a = start, b = mid, k = start;
-      while (a < mid && b < end) to[k++] = from[a] < from[b] ? from[a++] : from[b++];
-      while (a < mid) to[k++] = from[a++];
-      while (b < end) to[k++] = from[b++];
-    }
-    uint64_t *swap = from;
+    for (int i = 0; i < n; i++) to[start[(freq[from[i]] >> shift) & 63]++] = from[i];
+    int *swap = from;
     from = to;
     to = swap;
   }
-  if (from != keys) memcpy(keys, from, sizeof keys[0] * (size_t)n);
+  if (from != order) memcpy(order, from, sizeof order[0] * (size_t)n);
 }
 
 /// Code lengths for `count` symbols with frequencies `freq`, at most `limit` bits, every used symbol
@@ -461,11 +463,8 @@ static void huffman_lengths(const uint32_t *freq, int count, int limit, uint8_t 
     lengths[first == 0 ? 1 : 0] = 1;
     return;
   }
-  // Leaves by frequency, ascending, ties by symbol: sort keys of frequency and symbol packed together.
-  uint64_t keys[DEFLATE_LITLEN_SYMBOLS], scratch[DEFLATE_LITLEN_SYMBOLS];
-  for (int i = 0; i < used; i++) keys[i] = (uint64_t)freq[order[i]] << 16 | (uint64_t)order[i];
-  sort_keys(keys, scratch, used);
-  for (int i = 0; i < used; i++) order[i] = (int)(keys[i] & 0xFFFF);
+  // Leaves by frequency, ascending, ties by symbol.
+  sort_by_frequency(order, used, freq);
   for (int i = 0; i < used; i++) weight[i] = freq[order[i]];
   // Huffman's algorithm with two queues: the sorted leaves and the internal nodes, which are made in
   // ascending weight order, so the two smallest are always at the queues' fronts. Node ids: leaves
@@ -593,17 +592,18 @@ typedef struct {
   int count;
 } bit_writer;
 
-/// Appends `n` (at most 32) bits, least significant first.
+/// Appends `n` (at most 48) bits, least significant first, then writes out the whole bytes without a
+/// branch: it stores all 8 bytes of the buffer (the output has room for that past its end), advances by
+/// the whole ones and keeps the fewer than 8 bits left. The test `count >= 32` it replaces was taken
+/// or not at random and was the encoder's most mispredicted branch.
 static inline void put_bits(bit_writer *w, uint64_t value, int n) {
-  w->bits |= value << w->count;
+  w->bits |= value << w->count;  // fewer than 8 bits held before, at most 55 after
   w->count += n;
-  if (w->count >= 32) {
-    uint32_t word = (uint32_t)w->bits;
-    memcpy(w->p, &word, 4);
-    w->p += 4;
-    w->bits >>= 32;
-    w->count -= 32;
-  }
+  memcpy(w->p, &w->bits, 8);
+  int bytes = w->count >> 3;
+  w->p += bytes;
+  w->bits >>= 8 * bytes;  // at most 48
+  w->count &= 7;
 }
 
 /// Writes out the whole bytes held, keeping fewer than 8 bits.
@@ -658,6 +658,13 @@ static inline size_t match_length(const uint8_t *a, size_t distance, size_t max)
 
 static inline uint32_t hash4(uint32_t v) { return (v * 2654435761u) >> (32 - FASTPNG_HASH_BITS); }
 
+/// Whether the match at `distance` from `p` could be longer than `best` bytes: it must at least agree
+/// at byte `best`, which one load tells before the whole match is compared (best < the longest match
+/// allowed, so that byte is in the data).
+static inline int could_beat(const uint8_t *p, size_t distance, size_t best) {
+  return best == 0 || p[best] == p[best - distance];
+}
+
 /// Turns filtered bytes [start, end) into tokens, counting symbol frequencies. Matches may reach back
 /// into earlier blocks (up to the window) but not past `end`. Returns the token count.
 static size_t find_matches(fb_fastpng *encoder, size_t start, size_t end, size_t bpp, size_t stride,
@@ -666,29 +673,35 @@ static size_t find_matches(fb_fastpng *encoder, size_t start, size_t end, size_t
   uint32_t *tokens = encoder->tokens, *hash = encoder->hash;
   size_t count = 0, i = start;
   // The runs to try first: the byte before (a filtered flat area is a run of zeros), the pixel before
-  // (an unfiltered flat colour), the row above (an unfiltered repeated row).
-  size_t runs[3] = {1, bpp, stride};
+  // (an unfiltered flat colour), the row above (an unfiltered repeated row). From the second row on,
+  // all three reach back into the data, and they lie in the window unless a row is wider than it.
+  const size_t runs[3] = {1, bpp, stride};
+  const size_t all_runs_from = stride <= DEFLATE_WINDOW ? stride : SIZE_MAX;
   while (i < end) {
     size_t max = end - i;
     if (max > DEFLATE_MAX_MATCH) max = DEFLATE_MAX_MATCH;
     size_t best = 0, best_distance = 0;
     if (max >= FASTPNG_MIN_MATCH) {
-      uint32_t head = load32(data + i);
+      const uint8_t *p = data + i;
+      uint32_t head = load32(p);
+      // The table is read first, before any branch: the read misses the L1 cache more often than not
+      // (64 KiB, read at random), and the run checks below hide its latency.
+      uint32_t h = hash4(head), candidate = hash[h];
       for (int r = 0; r < 3 && best < max; r++) {
         size_t d = runs[r];
-        if (d > i || d > DEFLATE_WINDOW || load32(data + i - d) != head) continue;
-        size_t n = match_length(data + i, d, max);
+        if (i < all_runs_from && (d > i || d > DEFLATE_WINDOW)) continue;
+        if (load32(p - d) != head || !could_beat(p, d, best)) continue;
+        size_t n = match_length(p, d, max);
         if (n > best) best = n, best_distance = d;
       }
-      uint32_t h = hash4(head), candidate = hash[h];
-      hash[h] = (uint32_t)i + 1;
-      if (best < FASTPNG_GOOD_RUN && candidate) {
+      if (best < FASTPNG_GOOD_RUN) {  // a long run is taken as it is
         size_t d = i - (candidate - 1);
-        if (d <= DEFLATE_WINDOW && load32(data + candidate - 1) == head) {
-          size_t n = match_length(data + i, d, max);
+        if (candidate && d <= DEFLATE_WINDOW && load32(data + candidate - 1) == head && could_beat(p, d, best)) {
+          size_t n = match_length(p, d, max);
           if (n > best) best = n, best_distance = d;
         }
       }
+      hash[h] = (uint32_t)i + 1;
     }
     if (best >= FASTPNG_MIN_MATCH) {
       uint32_t token = match_token((uint32_t)best, (uint32_t)best_distance);
@@ -831,8 +844,10 @@ static void write_block(fb_fastpng *encoder, bit_writer *w, size_t start, size_t
     }
     int lc = (t >> 26) & 31, dc = (t >> 16) & 31;
     int ln = litlen_lengths[257 + lc], dn = dist_lengths[dc];
-    put_bits(w, litlen_codes[257 + lc] | (uint64_t)((t >> 21) & 31) << ln, ln + length_extra[lc]);
-    put_bits(w, dist_codes[dc] | (uint64_t)(t & 0x1FFF) << dn, dn + dist_extra[dc]);
+    int length_bits = ln + length_extra[lc];
+    uint64_t length = litlen_codes[257 + lc] | (uint64_t)((t >> 21) & 31) << ln;
+    uint64_t distance = dist_codes[dc] | (uint64_t)(t & 0x1FFF) << dn;
+    put_bits(w, length | distance << length_bits, length_bits + dn + dist_extra[dc]);  // at most 48 bits
   }
   put_bits(w, litlen_codes[DEFLATE_END_OF_BLOCK], litlen_lengths[DEFLATE_END_OF_BLOCK]);
 }
@@ -874,7 +889,7 @@ int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, in
   // block, the signature, IHDR, zlib's header and adler32, IEND, and 8 bytes the bit writer may run over.
   size_t capacity = filtered_size + 6 * (filtered_size / DEFLATE_MAX_STORED + blocks + 1) + 12 * blocks + 128;
   if (filtered_size / (row_bytes + 1) != (size_t)height || filtered_size > PNG_MAX_CHUNK ||
-      !ensure(&encoder->filtered, &encoder->filtered_capacity, filtered_size) ||
+      !ensure(&encoder->filtered, &encoder->filtered_capacity, filtered_size + 16) ||
       !ensure(&encoder->rows, &encoder->row_capacity, 2 * (row_bytes + 16)) ||
       !ensure(&encoder->out, &encoder->out_capacity, capacity)) {
     set_message(error, error_size, "out of memory (or an image too large for one PNG)");
