@@ -9,7 +9,9 @@
 //    and Up by the sum of absolute byte values (the usual cheap proxy) with a strong bias to None (see
 //    FASTPNG_NONE_BIAS), writes the row with the one chosen and updates the zlib adler32 while the row
 //    is hot. Paeth is left out: with the bias, the EGO and fling frames came out within 0.1 % of the
-//    same size with and without it, and it is the costliest filter to evaluate.
+//    same size with and without it, and it is the costliest filter to evaluate. The pass runs just
+//    ahead of the compression, a block's rows at a time, so each block is compressed from the cache;
+//    its vector code is SSE2, or AVX2 where the CPU has it (fastpng_avx2.c), with the same results.
 // 2. A greedy LZ77 pass looks for runs first (distance 1 for a filtered flat area, the pixel size for a
 //    repeated colour, the row size for a repeated row), then for one earlier occurrence of the next four
 //    bytes in a small hash table.
@@ -17,8 +19,8 @@
 //    to 15 bits), or is stored when that would be smaller, and goes straight into IDAT chunks whose CRC
 //    is computed as each chunk closes.
 //
-// No threads, no clocks, no randomness: the same pixels give the same bytes. All memory lives in the
-// `fb_fastpng` context, which grows once and is reused frame after frame.
+// No threads, no clocks, no randomness: the same pixels give the same bytes, on every CPU. All memory
+// lives in the `fb_fastpng` context, which grows once and is reused frame after frame.
 #include "cflipbook.h"
 #include "fb_internal.h"
 
@@ -367,23 +369,41 @@ static void apply_filter(int type, const uint8_t *restrict cur, const uint8_t *r
   for (size_t x = bpp; x < row_bytes; x++) out[x] = (uint8_t)(cur[x] - cur[x - bpp]);
 }
 
-/// Filters every row into `encoder->filtered`, updating *adler. Returns 0 when an RGB attempt met a
-/// pixel that is not opaque.
-static int filter_image(fb_fastpng *encoder, const uint32_t *pixels, int width, int height, int stride, int bpp,
-                        uint32_t *adler) {
-  const uint8_t *table = fb_unpremultiply_table();
-  const int level = encoder->level;
-  size_t row_bytes = (size_t)width * (size_t)bpp;
+/// The filter pass over one image, taken a few rows at a time (`filter_rows`), so that each deflate
+/// block is compressed while its filtered bytes are still in the cache.
+typedef struct {
+  const uint32_t *pixels;
+  int width, height, stride, bpp;
+  int y;                // the next row to filter
+  const uint8_t *prev;  // the raw row before it (in the output or a spare row)
+  uint8_t *out;         // where it goes
+  uint32_t adler;       // of every filtered byte so far
+} filter_pass;
+
+static void start_filter_pass(fb_fastpng *encoder, filter_pass *pass, const uint32_t *pixels, int width,
+                              int height, int stride, int bpp) {
+  *pass = (filter_pass){.pixels = pixels, .width = width, .height = height, .stride = stride, .bpp = bpp};
   // Each row is converted straight into its place in the output: most rows stay None, and then the
   // output already holds them. A Sub or Up row's raw bytes move to one of two spare rows first. `prev`
   // is the raw row before (in the output or a spare), zeros for the first (PNG spec §9.2).
+  memset(encoder->rows + (size_t)width * (size_t)bpp + 16, 0, (size_t)width * (size_t)bpp);
+  pass->prev = encoder->rows + (size_t)width * (size_t)bpp + 16;
+  pass->out = encoder->filtered;
+  pass->adler = 1;
+}
+
+/// Filters rows into `encoder->filtered` until at least `until` bytes of it are done or the image is,
+/// updating the pass's adler32. Returns 0 when an RGB pass met a pixel that is not opaque.
+static int filter_rows(fb_fastpng *encoder, filter_pass *pass, size_t until) {
+  const uint8_t *table = fb_unpremultiply_table();
+  const int level = encoder->level, width = pass->width, bpp = pass->bpp;
+  size_t row_bytes = (size_t)width * (size_t)bpp;
   uint8_t *spare[2] = {encoder->rows, encoder->rows + row_bytes + 16};
-  memset(spare[1], 0, row_bytes);
-  const uint8_t *prev = spare[1];
-  uint8_t *out = encoder->filtered;
-  uint32_t a = *adler;
-  for (int y = 0; y < height; y++) {
-    const uint32_t *src = (const uint32_t *)((const uint8_t *)pixels + (size_t)y * (size_t)stride);
+  const uint8_t *prev = pass->prev;
+  uint8_t *out = pass->out;
+  uint32_t a = pass->adler;
+  for (; pass->y < pass->height && (size_t)(out - encoder->filtered) < until; pass->y++) {
+    const uint32_t *src = (const uint32_t *)((const uint8_t *)pass->pixels + (size_t)pass->y * (size_t)pass->stride);
     uint8_t *raw = out + 1;
     if (bpp == 3) {
       if (!convert_row_rgb(level, src, width, raw)) return 0;
@@ -413,7 +433,9 @@ static int filter_image(fb_fastpng *encoder, const uint32_t *pixels, int width, 
     a = adler32_update(a, out + checked, row_bytes + 1 - checked);
     out += row_bytes + 1;
   }
-  *adler = a;
+  pass->prev = prev;
+  pass->out = out;
+  pass->adler = a;
   return 1;
 }
 
@@ -638,7 +660,15 @@ static inline size_t match_length(const uint8_t *a, size_t distance, size_t max)
   const uint8_t *b = a - distance;
   size_t n = 0;
 #if defined(__SSE2__)
-  while (n + 16 <= max) {  // sixteen bytes a step: most matches are runs of the whole 258
+  while (n + 32 <= max) {  // 32 bytes a step: most matches are runs of the whole 258
+    __m128i x0 = _mm_loadu_si128((const __m128i *)(a + n)), y0 = _mm_loadu_si128((const __m128i *)(b + n));
+    __m128i x1 = _mm_loadu_si128((const __m128i *)(a + n + 16)), y1 = _mm_loadu_si128((const __m128i *)(b + n + 16));
+    unsigned same = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x0, y0)) |
+                    (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x1, y1)) << 16;
+    if (same != 0xFFFFFFFFu) return n + (size_t)__builtin_ctz(~same);
+    n += 32;
+  }
+  if (n + 16 <= max) {
     __m128i x = _mm_loadu_si128((const __m128i *)(a + n)), y = _mm_loadu_si128((const __m128i *)(b + n));
     unsigned same = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y));
     if (same != 0xFFFF) return n + (size_t)__builtin_ctz(~same);
@@ -662,7 +692,7 @@ static inline uint32_t hash4(uint32_t v) { return (v * 2654435761u) >> (32 - FAS
 /// at byte `best`, which one load tells before the whole match is compared (best < the longest match
 /// allowed, so that byte is in the data).
 static inline int could_beat(const uint8_t *p, size_t distance, size_t best) {
-  return best == 0 || p[best] == p[best - distance];
+  return best == 0 || p[best] == (p - distance)[best];
 }
 
 /// Turns filtered bytes [start, end) into tokens, counting symbol frequencies. Matches may reach back
@@ -874,6 +904,59 @@ static void set_message(char *error, size_t error_size, const char *message) {
   if (error && error_size > 0) snprintf(error, error_size, "%s", message);
 }
 
+/// Writes the signature, IHDR and the IDAT chunks into `encoder->out`, filtering rows block by block
+/// just ahead of the compression; returns where the next chunk goes, or NULL when an RGB attempt (bpp 3)
+/// met a pixel that is not opaque. The image must then be written again as RGBA: for a frame whose
+/// first translucent pixel is low down that redoes the work above it, but rendered frames are opaque
+/// or have a translucent background from their first row.
+static uint8_t *write_image_data(fb_fastpng *encoder, const uint32_t *pixels, int width, int height, int stride,
+                                 int bpp) {
+  size_t stride_bytes = (size_t)width * (size_t)bpp + 1;
+  size_t total = stride_bytes * (size_t)height;
+
+  uint8_t *out = encoder->out;
+  static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};  // PNG spec §5.2
+  memcpy(out, signature, 8);
+  uint8_t *chunk = out + 8;
+  memcpy(chunk + 4, "IHDR", 4);
+  put_be32(chunk + 8, (uint32_t)width);
+  put_be32(chunk + 12, (uint32_t)height);
+  chunk[16] = 8;                          // bit depth
+  chunk[17] = bpp == 4 ? 6 : 2;           // colour type: RGBA or RGB
+  chunk[18] = chunk[19] = chunk[20] = 0;  // deflate, adaptive filtering, no interlace
+  chunk = close_chunk(chunk, chunk + 21);
+
+  memset(encoder->hash, 0, sizeof encoder->hash);
+  filter_pass pass;
+  start_filter_pass(encoder, &pass, pixels, width, height, stride, bpp);
+  uint8_t *idat = chunk;
+  memcpy(idat + 4, "IDAT", 4);
+  bit_writer w = {.p = idat + 8, .bits = 0, .count = 0};
+  // zlib header (RFC 1950 §2.2): deflate with a 32 KiB window, the "fastest" level hint; 0x7801 is a
+  // multiple of 31 as FCHECK requires.
+  *w.p++ = 0x78;
+  *w.p++ = 0x01;
+  for (size_t start = 0; start < total; start += FASTPNG_BLOCK_BYTES) {
+    size_t end = total - start > FASTPNG_BLOCK_BYTES ? start + FASTPNG_BLOCK_BYTES : total;
+    int last = end == total;
+    if (!filter_rows(encoder, &pass, end)) return NULL;
+    write_block(encoder, &w, start, end, (size_t)bpp, stride_bytes, last);
+    if (last) {
+      align_to_byte(&w);
+      put_be32(w.p, pass.adler);
+      w.p += 4;
+    } else {
+      flush_whole_bytes(&w);  // the bits of a part byte carry over into the next chunk
+    }
+    if (last || (size_t)(w.p - idat) - 8 >= FASTPNG_IDAT_BYTES) {
+      idat = close_chunk(idat, w.p);
+      memcpy(idat + 4, "IDAT", 4);
+      w.p = idat + 8;
+    }
+  }
+  return idat;
+}
+
 int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, int height, int stride, int keep_alpha,
                       const uint8_t **out_data, size_t *out_size, char *error, size_t error_size) {
   *out_data = NULL;
@@ -897,56 +980,14 @@ int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, in
   }
 
   int bpp = keep_alpha ? 4 : 3;
-  uint32_t adler = 1;
-  if (!filter_image(encoder, pixels, width, height, stride, bpp, &adler)) {
+  uint8_t *idat;
+  while (!(idat = write_image_data(encoder, pixels, width, height, stride, bpp))) {
     bpp = 4;  // a pixel that is not opaque: start again as RGBA
-    adler = 1;
-    filter_image(encoder, pixels, width, height, stride, bpp, &adler);
-  }
-  size_t stride_bytes = (size_t)width * (size_t)bpp + 1;
-  size_t total = stride_bytes * (size_t)height;
-
-  uint8_t *out = encoder->out;
-  static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};  // PNG spec §5.2
-  memcpy(out, signature, 8);
-  uint8_t *chunk = out + 8;
-  memcpy(chunk + 4, "IHDR", 4);
-  put_be32(chunk + 8, (uint32_t)width);
-  put_be32(chunk + 12, (uint32_t)height);
-  chunk[16] = 8;                    // bit depth
-  chunk[17] = bpp == 4 ? 6 : 2;     // colour type: RGBA or RGB
-  chunk[18] = chunk[19] = chunk[20] = 0;  // deflate, adaptive filtering, no interlace
-  chunk = close_chunk(chunk, chunk + 21);
-
-  memset(encoder->hash, 0, sizeof encoder->hash);
-  uint8_t *idat = chunk;
-  memcpy(idat + 4, "IDAT", 4);
-  bit_writer w = {.p = idat + 8, .bits = 0, .count = 0};
-  // zlib header (RFC 1950 §2.2): deflate with a 32 KiB window, the "fastest" level hint; 0x7801 is a
-  // multiple of 31 as FCHECK requires.
-  *w.p++ = 0x78;
-  *w.p++ = 0x01;
-  for (size_t start = 0; start < total; start += FASTPNG_BLOCK_BYTES) {
-    size_t end = total - start > FASTPNG_BLOCK_BYTES ? start + FASTPNG_BLOCK_BYTES : total;
-    int last = end == total;
-    write_block(encoder, &w, start, end, (size_t)bpp, stride_bytes, last);
-    if (last) {
-      align_to_byte(&w);
-      put_be32(w.p, adler);
-      w.p += 4;
-    } else {
-      flush_whole_bytes(&w);  // the bits of a part byte carry over into the next chunk
-    }
-    if (last || (size_t)(w.p - idat) - 8 >= FASTPNG_IDAT_BYTES) {
-      idat = close_chunk(idat, w.p);
-      memcpy(idat + 4, "IDAT", 4);
-      w.p = idat + 8;
-    }
   }
   uint8_t *iend = idat;
   memcpy(iend + 4, "IEND", 4);
   uint8_t *end = close_chunk(iend, iend + 8);
-  *out_data = out;
-  *out_size = (size_t)(end - out);
+  *out_data = encoder->out;
+  *out_size = (size_t)(end - encoder->out);
   return 0;
 }
