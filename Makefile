@@ -61,7 +61,8 @@ fuzz: deps
 	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
 
 ## Prints rasterization and encoding figures as ratios against bare Cairo in the same run, then the
-## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline, then each preview
+## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline, and on the
+## reference scene against the naive and a tuned (libpng level 1) bare-C pipeline, then each preview
 ## of those frames against decoding them (`flipbook-benchmark previews DIR` times a rendered folder's).
 bench: deps
 	$(SWIFT) run -c release flipbook-benchmark
