@@ -6,7 +6,7 @@
 # Other targets: build, release, bench, assets, format, lint, clean.
 
 SHELL := /bin/bash
-DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev libwebp-dev pkg-config fonts-inter fonts-noto-cjk
+DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev libwebp-dev libdeflate-dev pkg-config fonts-inter fonts-noto-cjk
 # Only the tests need these: headless Chromium plays the HTML player, ffmpeg writes video, pngcheck
 # validates animated PNGs, webp's webpinfo and Debian's Pillow (python3-pil) read animated WebPs back
 # (their tests are skipped, with a note, where a tool is missing).
@@ -66,7 +66,8 @@ fuzz: deps
 	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
 
 ## Prints rasterization and encoding figures as ratios against bare Cairo in the same run, then the
-## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline, then each preview
+## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline, and on the
+## reference scene against the naive and a tuned (libpng level 1) bare-C pipeline, then each preview
 ## of those frames against decoding them (`flipbook-benchmark previews DIR` times a rendered folder's).
 bench: deps
 	$(SWIFT) run $(RELEASE) flipbook-benchmark

@@ -31,14 +31,14 @@ let package = Package(
     // libwebp's encoder and WebPAnimEncoder (libwebpmux), for animated WebP previews.
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     // Small C helpers: libpng behind setjmp, pixel loops, text through Pango, GIF colour quantization with
-    // libimagequant. No longjmp crosses Swift.
+    // libimagequant, libdeflate for `--png smallest`. No longjmp crosses Swift.
     .target(
       name: "CFlipbook",
       dependencies: ["CCairo"],
       cSettings: [.unsafeFlags(["-O2"])],
       linkerSettings: [
         .linkedLibrary("png16"), .linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"),
-        .linkedLibrary("m"), .linkedLibrary("imagequant"),
+        .linkedLibrary("m"), .linkedLibrary("imagequant"), .linkedLibrary("deflate"),
       ]
     ),
     .target(name: "FlipbookGraphics", dependencies: ["CCairo", "CFlipbook", "CWebP", "FlipbookTiming"]),

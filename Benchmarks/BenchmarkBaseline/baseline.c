@@ -2,8 +2,10 @@
 
 #include <cairo.h>
 #include <math.h>
+#include <png.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 // Scene constants shared with the Swift side (flipbook-benchmark/ReferenceScene.swift).
 #define WIDTH 320.0
@@ -13,8 +15,9 @@
 
 static fb_text_layout *labels[10];
 
-void baseline_render(double scale, double progress, const uint32_t *image, int image_width, int image_height,
-                     uint32_t *out) {
+/// Draws the scene into `surface` (w x h at `scale`), over whatever it held: the background paint covers it.
+static void draw_scene(cairo_surface_t *surface, double scale, double progress, const uint32_t *image,
+                       int image_width, int image_height) {
   if (!labels[0]) {
     fb_text_style style = {.family = "Inter", .weight = 400, .size = 17, .width = WIDTH - 32};
     for (int i = 0; i < 10; i++) {
@@ -23,12 +26,9 @@ void baseline_render(double scale, double progress, const uint32_t *image, int i
       labels[i] = fb_text_layout_create(title, &style);
     }
   }
-  int w = (int)ceil(WIDTH * scale), h = (int)ceil(HEIGHT * scale);
-  cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
   cairo_t *cr = cairo_create(surface);
   cairo_scale(cr, scale, scale);
   cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY);
-
   // Background and header band.
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_paint(cr);
@@ -88,6 +88,13 @@ void baseline_render(double scale, double progress, const uint32_t *image, int i
 
   cairo_destroy(cr);
   cairo_surface_flush(surface);
+}
+
+void baseline_render(double scale, double progress, const uint32_t *image, int image_width, int image_height,
+                     uint32_t *out) {
+  int w = (int)ceil(WIDTH * scale), h = (int)ceil(HEIGHT * scale);
+  cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+  draw_scene(surface, scale, progress, image, image_width, image_height);
   memcpy(out, cairo_image_surface_get_data(surface), (size_t)w * h * 4);
   cairo_surface_destroy(surface);
 }
@@ -113,4 +120,57 @@ int baseline_cairo_write_png_file(const uint32_t *pixels, int width, int height,
   cairo_status_t status = cairo_surface_write_to_png(surface, path);
   cairo_surface_destroy(surface);
   return status == CAIRO_STATUS_SUCCESS ? 0 : 1;
+}
+
+/// Writes the surface's opaque pixels with libpng: zlib level 1, filter None, RGB straight from Cairo's
+/// rows (png_set_bgr swaps B and R, png_set_filler drops the fourth byte, which is 0xFF everywhere), so
+/// no conversion pass and no copy. Returns 0 on success.
+static int write_libpng_fast(cairo_surface_t *surface, const char *path) {
+  FILE *file = fopen(path, "wb");
+  if (!file) return 1;
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+  png_infop info = png ? png_create_info_struct(png) : NULL;
+  if (!info || setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, info ? &info : NULL);
+    fclose(file);
+    return 1;
+  }
+  int w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface);
+  int stride = cairo_image_surface_get_stride(surface);
+  unsigned char *data = cairo_image_surface_get_data(surface);
+  png_init_io(png, file);
+  png_set_compression_level(png, 1);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+  png_set_IHDR(png, info, (png_uint_32)w, (png_uint_32)h, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_write_info(png, info);
+  png_set_bgr(png);
+  png_set_filler(png, 0, PNG_FILLER_AFTER);
+  for (int y = 0; y < h; y++) png_write_row(png, data + (size_t)y * (size_t)stride);
+  png_write_end(png, info);
+  png_destroy_write_struct(&png, &info);
+  return fclose(file) == 0 ? 0 : 1;
+}
+
+long long baseline_pipeline(const char *folder, int frames, int tuned, double scale, const uint32_t *image,
+                            int image_width, int image_height) {
+  int w = (int)ceil(WIDTH * scale), h = (int)ceil(HEIGHT * scale);
+  cairo_surface_t *reused = tuned ? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) : NULL;
+  long long bytes = 0;
+  for (int i = 0; i < frames; i++) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/frame_%06d.png", folder, i);
+    cairo_surface_t *surface = tuned ? reused : cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+    draw_scene(surface, scale, (i + 1.0) / frames, image, image_width, image_height);
+    int failed = tuned ? write_libpng_fast(surface, path) : cairo_surface_write_to_png(surface, path) != 0;
+    if (!tuned) cairo_surface_destroy(surface);
+    struct stat info;
+    if (failed || stat(path, &info) != 0) {
+      if (reused) cairo_surface_destroy(reused);
+      return -1;
+    }
+    bytes += info.st_size;
+  }
+  if (reused) cairo_surface_destroy(reused);
+  return bytes;
 }

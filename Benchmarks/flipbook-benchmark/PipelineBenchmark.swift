@@ -111,5 +111,6 @@ enum PipelineBenchmark {
       String(
         format: "Bytes:     %.1f KiB a frame written (%d bytes for %d frames, manifest included)",
         Double(summary.bytesWritten) / Double(summary.frames) / 1024, summary.bytesWritten, summary.frames))
+    try ReferencePipeline.run(workspace: base)
   }
 }

@@ -36,6 +36,10 @@ if CommandLine.arguments.dropFirst().first == "encoders", let folder = CommandLi
   try EncoderBenchmark.run(folder: folder)
   exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "reference-child" {
+  try ReferencePipeline.child(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "preview-child" {
   try PreviewChild.run(Array(CommandLine.arguments.dropFirst(2)))
   exit(0)

@@ -9,7 +9,9 @@
 //    and Up by the sum of absolute byte values (the usual cheap proxy) with a strong bias to None (see
 //    FASTPNG_NONE_BIAS), writes the row with the one chosen and updates the zlib adler32 while the row
 //    is hot. Paeth is left out: with the bias, the EGO and fling frames came out within 0.1 % of the
-//    same size with and without it, and it is the costliest filter to evaluate.
+//    same size with and without it, and it is the costliest filter to evaluate. The pass runs just
+//    ahead of the compression, a block's rows at a time, so each block is compressed from the cache;
+//    its vector code is SSE2, or AVX2 where the CPU has it (fastpng_avx2.c), with the same results.
 // 2. A greedy LZ77 pass looks for runs first (distance 1 for a filtered flat area, the pixel size for a
 //    repeated colour, the row size for a repeated row), then for one earlier occurrence of the next four
 //    bytes in a small hash table.
@@ -17,8 +19,8 @@
 //    to 15 bits), or is stored when that would be smaller, and goes straight into IDAT chunks whose CRC
 //    is computed as each chunk closes.
 //
-// No threads, no clocks, no randomness: the same pixels give the same bytes. All memory lives in the
-// `fb_fastpng` context, which grows once and is reused frame after frame.
+// No threads, no clocks, no randomness: the same pixels give the same bytes, on every CPU. All memory
+// lives in the `fb_fastpng` context, which grows once and is reused frame after frame.
 #include "cflipbook.h"
 #include "fb_internal.h"
 
@@ -169,12 +171,30 @@ static uint32_t adler32_update(uint32_t adler, const uint8_t *p, size_t n) {
   return (uint32_t)((s2 % ADLER_MOD) << 16 | (s1 % ADLER_MOD));
 }
 
+// MARK: - Instruction levels
+
+/// The vector code an encoder runs: the architecture's baseline (SSE2 on x86-64, plain C elsewhere),
+/// then SSSE3's byte shuffle for the RGB conversion, then AVX2 for the whole filter pass
+/// (fastpng_avx2.c). Every level writes the same bytes; the tests force each one to check that.
+enum { FASTPNG_BASELINE = 0, FASTPNG_SSSE3 = 1, FASTPNG_AVX2 = 2 };
+
+/// The highest level this CPU runs.
+static int cpu_level(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  if (__builtin_cpu_supports("avx2")) return FASTPNG_AVX2;
+  if (__builtin_cpu_supports("ssse3")) return FASTPNG_SSSE3;
+#endif
+  return FASTPNG_BASELINE;
+}
+
 // MARK: - The context
 
 struct fb_fastpng {
-  uint8_t *filtered;  // every row's filter byte and filtered bytes, as deflate will see them
+  int level;          // the instruction level in force
+  uint8_t *filtered;  // every row's filter byte and filtered bytes, as deflate will see them, and 16
+                      // bytes of slack (the vector RGB conversions store up to 4 bytes past a row)
   size_t filtered_capacity;
-  uint8_t *rows;  // the current and the previous raw row, each with 16 spare bytes after it
+  uint8_t *rows;  // two spare raw rows for Sub and Up rows (the next row's "above"), 16 bytes of slack each
   size_t row_capacity;
   uint32_t *tokens;  // one block's literals and matches
   uint8_t *out;      // the PNG file
@@ -191,7 +211,14 @@ fb_fastpng *fb_fastpng_create(void) {
     free(encoder);
     return NULL;
   }
+  encoder->level = cpu_level();
   return encoder;
+}
+
+int fb_fastpng_set_instruction_level(fb_fastpng *encoder, int level) {
+  int most = cpu_level();
+  encoder->level = level < FASTPNG_BASELINE ? FASTPNG_BASELINE : level > most ? most : level;
+  return encoder->level;
 }
 
 void fb_fastpng_destroy(fb_fastpng *encoder) {
@@ -262,11 +289,16 @@ __attribute__((target("ssse3"))) static int convert_row_rgb_ssse3(const uint32_t
 }
 #endif
 
-static int convert_row_rgb(const uint32_t *src, int width, uint8_t *out) {
+static int convert_row_rgb(int level, const uint32_t *src, int width, uint8_t *out) {
 #if defined(__x86_64__) || defined(__i386__)
-  static int ssse3 = -1;  // a benign race: every thread computes the same value
-  if (ssse3 < 0) ssse3 = __builtin_cpu_supports("ssse3") ? 1 : 0;
-  if (ssse3) return convert_row_rgb_ssse3(src, width, out);
+  if (level >= FASTPNG_AVX2) {
+    int opaque;
+    int x = fb_fastpng_convert_rgb_avx2(src, width, out, &opaque);
+    return convert_row_rgb_scalar(src + x, width - x, out + 3 * x) && opaque;
+  }
+  if (level >= FASTPNG_SSSE3) return convert_row_rgb_ssse3(src, width, out);
+#else
+  (void)level;
 #endif
   return convert_row_rgb_scalar(src, width, out);
 }
@@ -277,7 +309,7 @@ static inline __m128i signed_magnitude(__m128i v) { return _mm_min_epu8(v, _mm_s
 #endif
 
 /// The costs of None, Sub and Up for one row, without writing either. `bpp` is a constant at each call.
-static inline __attribute__((always_inline)) void filter_costs(const uint8_t *restrict cur,
+static inline __attribute__((always_inline)) void filter_costs(int level, const uint8_t *restrict cur,
                                                                const uint8_t *restrict prev, size_t row_bytes,
                                                                const size_t bpp, uint64_t cost[3]) {
   uint64_t none = 0, sub = 0, up = 0;
@@ -287,6 +319,15 @@ static inline __attribute__((always_inline)) void filter_costs(const uint8_t *re
     up += byte_cost((uint8_t)(cur[x] - prev[x]));
   }
   size_t x = bpp;
+#if defined(__x86_64__) || defined(__i386__)
+  if (level >= FASTPNG_AVX2) {
+    uint64_t bulk[3] = {0, 0, 0};
+    x = fb_fastpng_filter_costs_avx2(cur, prev, row_bytes, bpp, bulk);
+    none += bulk[0], sub += bulk[1], up += bulk[2];
+  }
+#else
+  (void)level;
+#endif
 #if defined(__SSE2__)
   __m128i zero = _mm_setzero_si128(), cn = zero, cs = zero, cu = zero;
   for (; x + 16 <= row_bytes; x += 16) {
@@ -328,50 +369,101 @@ static void apply_filter(int type, const uint8_t *restrict cur, const uint8_t *r
   for (size_t x = bpp; x < row_bytes; x++) out[x] = (uint8_t)(cur[x] - cur[x - bpp]);
 }
 
-/// Filters every row into `encoder->filtered`, updating *adler. Returns 0 when an RGB attempt met a
-/// pixel that is not opaque.
-static int filter_image(fb_fastpng *encoder, const uint32_t *pixels, int width, int height, int stride, int bpp,
-                        uint32_t *adler) {
+/// The filter pass over one image, taken a few rows at a time (`filter_rows`), so that each deflate
+/// block is compressed while its filtered bytes are still in the cache.
+typedef struct {
+  const uint32_t *pixels;
+  int width, height, stride, bpp;
+  int y;                // the next row to filter
+  const uint8_t *prev;  // the raw row before it (in the output or a spare row)
+  uint8_t *out;         // where it goes
+  uint32_t adler;       // of every filtered byte so far
+} filter_pass;
+
+static void start_filter_pass(fb_fastpng *encoder, filter_pass *pass, const uint32_t *pixels, int width,
+                              int height, int stride, int bpp) {
+  *pass = (filter_pass){.pixels = pixels, .width = width, .height = height, .stride = stride, .bpp = bpp};
+  // Each row is converted straight into its place in the output: most rows stay None, and then the
+  // output already holds them. A Sub or Up row's raw bytes move to one of two spare rows first. `prev`
+  // is the raw row before (in the output or a spare), zeros for the first (PNG spec §9.2).
+  memset(encoder->rows + (size_t)width * (size_t)bpp + 16, 0, (size_t)width * (size_t)bpp);
+  pass->prev = encoder->rows + (size_t)width * (size_t)bpp + 16;
+  pass->out = encoder->filtered;
+  pass->adler = 1;
+}
+
+/// Filters rows into `encoder->filtered` until at least `until` bytes of it are done or the image is,
+/// updating the pass's adler32. Returns 0 when an RGB pass met a pixel that is not opaque.
+static int filter_rows(fb_fastpng *encoder, filter_pass *pass, size_t until) {
   const uint8_t *table = fb_unpremultiply_table();
+  const int level = encoder->level, width = pass->width, bpp = pass->bpp;
   size_t row_bytes = (size_t)width * (size_t)bpp;
-  // The previous row is zeros for the first (PNG spec §9.2); afterwards it is the raw row before, which
-  // stays in the row buffers (a None row's raw bytes are also in the output, but Sub and Up rows' not).
-  uint8_t *cur = encoder->rows, *prev = cur + row_bytes + 16;
-  memset(prev, 0, row_bytes);
-  uint8_t *out = encoder->filtered;
-  uint32_t a = *adler;
-  for (int y = 0; y < height; y++) {
-    const uint32_t *src = (const uint32_t *)((const uint8_t *)pixels + (size_t)y * (size_t)stride);
+  uint8_t *spare[2] = {encoder->rows, encoder->rows + row_bytes + 16};
+  const uint8_t *prev = pass->prev;
+  uint8_t *out = pass->out;
+  uint32_t a = pass->adler;
+  for (; pass->y < pass->height && (size_t)(out - encoder->filtered) < until; pass->y++) {
+    const uint32_t *src = (const uint32_t *)((const uint8_t *)pass->pixels + (size_t)pass->y * (size_t)pass->stride);
+    uint8_t *raw = out + 1;
     if (bpp == 3) {
-      if (!convert_row_rgb(src, width, cur)) return 0;
+      if (!convert_row_rgb(level, src, width, raw)) return 0;
     } else {
-      fb_unpremultiply_row_rgba(src, width, table, cur);
+      fb_unpremultiply_row_rgba(src, width, table, raw);
     }
     uint64_t cost[3];
-    if (bpp == 3) filter_costs(cur, prev, row_bytes, 3, cost);
-    else filter_costs(cur, prev, row_bytes, 4, cost);
+    if (bpp == 3) filter_costs(level, raw, prev, row_bytes, 3, cost);
+    else filter_costs(level, raw, prev, row_bytes, 4, cost);
     int type = 0;
     uint64_t best = cost[0] / FASTPNG_NONE_BIAS;
     if (cost[1] < best) type = 1, best = cost[1];
     if (cost[2] < best) type = 2;
     out[0] = (uint8_t)type;
-    if (type == 0) memcpy(out + 1, cur, row_bytes);
-    else apply_filter(type, cur, prev, row_bytes, (size_t)bpp, out + 1);
-    a = adler32_update(a, out, row_bytes + 1);
+    if (type == 0) {
+      prev = raw;
+    } else {
+      uint8_t *keep = prev == spare[0] ? spare[1] : spare[0];
+      memcpy(keep, raw, row_bytes);
+      apply_filter(type, keep, prev, row_bytes, (size_t)bpp, raw);
+      prev = keep;
+    }
+    size_t checked = 0;
+#if defined(__x86_64__) || defined(__i386__)
+    if (level >= FASTPNG_AVX2) checked = fb_fastpng_adler32_avx2(&a, out, row_bytes + 1);
+#endif
+    a = adler32_update(a, out + checked, row_bytes + 1 - checked);
     out += row_bytes + 1;
-    uint8_t *swap = prev;
-    prev = cur;
-    cur = swap;
   }
-  *adler = a;
+  pass->prev = prev;
+  pass->out = out;
+  pass->adler = a;
   return 1;
 }
 
 // MARK: - Huffman codes
 
-static int compare_keys(const void *a, const void *b) {
-  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-  return x < y ? -1 : x > y;
+/// Sorts the `n` symbols in `order` (ascending) by their frequencies, keeping ties in symbol order: an
+/// LSD radix sort on the frequency, 6 bits a pass, as many passes as the largest needs (at most 3 for
+/// a block's 2^17 bytes). It has no data-dependent branches; qsort with a comparison callback took 7 %
+/// of the encoder's time on the benchmark's reference scene (three codes a block, 15 blocks a frame),
+/// and a merge sort still mispredicted every other comparison.
+static void sort_by_frequency(int *order, int n, const uint32_t *freq) {
+  int scratch[DEFLATE_LITLEN_SYMBOLS], *from = order, *to = scratch;
+  uint32_t largest = 0;
+  for (int i = 0; i < n; i++) largest |= freq[order[i]];
+  for (int shift = 0; shift < 32 && (largest >> shift) != 0; shift += 6) {
+    int start[64] = {0};
+    for (int i = 0; i < n; i++) start[(freq[from[i]] >> shift) & 63]++;
+    for (int b = 0, sum = 0; b < 64; b++) {
+      int c = start[b];
+      start[b] = sum;
+      sum += c;
+    }
+    for (int i = 0; i < n; i++) to[start[(freq[from[i]] >> shift) & 63]++] = from[i];
+    int *swap = from;
+    from = to;
+    to = swap;
+  }
+  if (from != order) memcpy(order, from, sizeof order[0] * (size_t)n);
 }
 
 /// Code lengths for `count` symbols with frequencies `freq`, at most `limit` bits, every used symbol
@@ -393,11 +485,8 @@ static void huffman_lengths(const uint32_t *freq, int count, int limit, uint8_t 
     lengths[first == 0 ? 1 : 0] = 1;
     return;
   }
-  // Leaves by frequency, ascending, ties by symbol: sort keys of frequency and symbol packed together.
-  uint64_t keys[DEFLATE_LITLEN_SYMBOLS];
-  for (int i = 0; i < used; i++) keys[i] = (uint64_t)freq[order[i]] << 16 | (uint64_t)order[i];
-  qsort(keys, (size_t)used, sizeof keys[0], compare_keys);
-  for (int i = 0; i < used; i++) order[i] = (int)(keys[i] & 0xFFFF);
+  // Leaves by frequency, ascending, ties by symbol.
+  sort_by_frequency(order, used, freq);
   for (int i = 0; i < used; i++) weight[i] = freq[order[i]];
   // Huffman's algorithm with two queues: the sorted leaves and the internal nodes, which are made in
   // ascending weight order, so the two smallest are always at the queues' fronts. Node ids: leaves
@@ -467,9 +556,13 @@ static void huffman_codes(const uint8_t *lengths, int count, uint16_t *codes) {
       codes[s] = 0;
       continue;
     }
-    uint32_t c = next_code[n]++, reversed = 0;
-    for (int i = 0; i < n; i++) reversed |= ((c >> i) & 1) << (n - 1 - i);
-    codes[s] = (uint16_t)reversed;
+    // Reverse all 16 bits (swap halves, then bytes, nibbles, pairs, bits), then drop the 16 - n zeros.
+    uint32_t c = next_code[n]++;
+    c = ((c >> 1) & 0x5555) | ((c & 0x5555) << 1);
+    c = ((c >> 2) & 0x3333) | ((c & 0x3333) << 2);
+    c = ((c >> 4) & 0x0F0F) | ((c & 0x0F0F) << 4);
+    c = ((c >> 8) & 0x00FF) | ((c & 0x00FF) << 8);
+    codes[s] = (uint16_t)(c >> (16 - n));
   }
 }
 
@@ -521,17 +614,18 @@ typedef struct {
   int count;
 } bit_writer;
 
-/// Appends `n` (at most 32) bits, least significant first.
+/// Appends `n` (at most 48) bits, least significant first, then writes out the whole bytes without a
+/// branch: it stores all 8 bytes of the buffer (the output has room for that past its end), advances by
+/// the whole ones and keeps the fewer than 8 bits left. The test `count >= 32` it replaces was taken
+/// or not at random and was the encoder's most mispredicted branch.
 static inline void put_bits(bit_writer *w, uint64_t value, int n) {
-  w->bits |= value << w->count;
+  w->bits |= value << w->count;  // fewer than 8 bits held before, at most 55 after
   w->count += n;
-  if (w->count >= 32) {
-    uint32_t word = (uint32_t)w->bits;
-    memcpy(w->p, &word, 4);
-    w->p += 4;
-    w->bits >>= 32;
-    w->count -= 32;
-  }
+  memcpy(w->p, &w->bits, 8);
+  int bytes = w->count >> 3;
+  w->p += bytes;
+  w->bits >>= 8 * bytes;  // at most 48
+  w->count &= 7;
 }
 
 /// Writes out the whole bytes held, keeping fewer than 8 bits.
@@ -566,7 +660,15 @@ static inline size_t match_length(const uint8_t *a, size_t distance, size_t max)
   const uint8_t *b = a - distance;
   size_t n = 0;
 #if defined(__SSE2__)
-  while (n + 16 <= max) {  // sixteen bytes a step: most matches are runs of the whole 258
+  while (n + 32 <= max) {  // 32 bytes a step: most matches are runs of the whole 258
+    __m128i x0 = _mm_loadu_si128((const __m128i *)(a + n)), y0 = _mm_loadu_si128((const __m128i *)(b + n));
+    __m128i x1 = _mm_loadu_si128((const __m128i *)(a + n + 16)), y1 = _mm_loadu_si128((const __m128i *)(b + n + 16));
+    unsigned same = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x0, y0)) |
+                    (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x1, y1)) << 16;
+    if (same != 0xFFFFFFFFu) return n + (size_t)__builtin_ctz(~same);
+    n += 32;
+  }
+  if (n + 16 <= max) {
     __m128i x = _mm_loadu_si128((const __m128i *)(a + n)), y = _mm_loadu_si128((const __m128i *)(b + n));
     unsigned same = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y));
     if (same != 0xFFFF) return n + (size_t)__builtin_ctz(~same);
@@ -586,6 +688,13 @@ static inline size_t match_length(const uint8_t *a, size_t distance, size_t max)
 
 static inline uint32_t hash4(uint32_t v) { return (v * 2654435761u) >> (32 - FASTPNG_HASH_BITS); }
 
+/// Whether the match at `distance` from `p` could be longer than `best` bytes: it must at least agree
+/// at byte `best`, which one load tells before the whole match is compared (best < the longest match
+/// allowed, so that byte is in the data).
+static inline int could_beat(const uint8_t *p, size_t distance, size_t best) {
+  return best == 0 || p[best] == (p - distance)[best];
+}
+
 /// Turns filtered bytes [start, end) into tokens, counting symbol frequencies. Matches may reach back
 /// into earlier blocks (up to the window) but not past `end`. Returns the token count.
 static size_t find_matches(fb_fastpng *encoder, size_t start, size_t end, size_t bpp, size_t stride,
@@ -594,29 +703,35 @@ static size_t find_matches(fb_fastpng *encoder, size_t start, size_t end, size_t
   uint32_t *tokens = encoder->tokens, *hash = encoder->hash;
   size_t count = 0, i = start;
   // The runs to try first: the byte before (a filtered flat area is a run of zeros), the pixel before
-  // (an unfiltered flat colour), the row above (an unfiltered repeated row).
-  size_t runs[3] = {1, bpp, stride};
+  // (an unfiltered flat colour), the row above (an unfiltered repeated row). From the second row on,
+  // all three reach back into the data, and they lie in the window unless a row is wider than it.
+  const size_t runs[3] = {1, bpp, stride};
+  const size_t all_runs_from = stride <= DEFLATE_WINDOW ? stride : SIZE_MAX;
   while (i < end) {
     size_t max = end - i;
     if (max > DEFLATE_MAX_MATCH) max = DEFLATE_MAX_MATCH;
     size_t best = 0, best_distance = 0;
     if (max >= FASTPNG_MIN_MATCH) {
-      uint32_t head = load32(data + i);
+      const uint8_t *p = data + i;
+      uint32_t head = load32(p);
+      // The table is read first, before any branch: the read misses the L1 cache more often than not
+      // (64 KiB, read at random), and the run checks below hide its latency.
+      uint32_t h = hash4(head), candidate = hash[h];
       for (int r = 0; r < 3 && best < max; r++) {
         size_t d = runs[r];
-        if (d > i || d > DEFLATE_WINDOW || load32(data + i - d) != head) continue;
-        size_t n = match_length(data + i, d, max);
+        if (i < all_runs_from && (d > i || d > DEFLATE_WINDOW)) continue;
+        if (load32(p - d) != head || !could_beat(p, d, best)) continue;
+        size_t n = match_length(p, d, max);
         if (n > best) best = n, best_distance = d;
       }
-      uint32_t h = hash4(head), candidate = hash[h];
-      hash[h] = (uint32_t)i + 1;
-      if (best < FASTPNG_GOOD_RUN && candidate) {
+      if (best < FASTPNG_GOOD_RUN) {  // a long run is taken as it is
         size_t d = i - (candidate - 1);
-        if (d <= DEFLATE_WINDOW && load32(data + candidate - 1) == head) {
-          size_t n = match_length(data + i, d, max);
+        if (candidate && d <= DEFLATE_WINDOW && load32(data + candidate - 1) == head && could_beat(p, d, best)) {
+          size_t n = match_length(p, d, max);
           if (n > best) best = n, best_distance = d;
         }
       }
+      hash[h] = (uint32_t)i + 1;
     }
     if (best >= FASTPNG_MIN_MATCH) {
       uint32_t token = match_token((uint32_t)best, (uint32_t)best_distance);
@@ -759,8 +874,10 @@ static void write_block(fb_fastpng *encoder, bit_writer *w, size_t start, size_t
     }
     int lc = (t >> 26) & 31, dc = (t >> 16) & 31;
     int ln = litlen_lengths[257 + lc], dn = dist_lengths[dc];
-    put_bits(w, litlen_codes[257 + lc] | (uint64_t)((t >> 21) & 31) << ln, ln + length_extra[lc]);
-    put_bits(w, dist_codes[dc] | (uint64_t)(t & 0x1FFF) << dn, dn + dist_extra[dc]);
+    int length_bits = ln + length_extra[lc];
+    uint64_t length = litlen_codes[257 + lc] | (uint64_t)((t >> 21) & 31) << ln;
+    uint64_t distance = dist_codes[dc] | (uint64_t)(t & 0x1FFF) << dn;
+    put_bits(w, length | distance << length_bits, length_bits + dn + dist_extra[dc]);  // at most 48 bits
   }
   put_bits(w, litlen_codes[DEFLATE_END_OF_BLOCK], litlen_lengths[DEFLATE_END_OF_BLOCK]);
 }
@@ -787,6 +904,59 @@ static void set_message(char *error, size_t error_size, const char *message) {
   if (error && error_size > 0) snprintf(error, error_size, "%s", message);
 }
 
+/// Writes the signature, IHDR and the IDAT chunks into `encoder->out`, filtering rows block by block
+/// just ahead of the compression; returns where the next chunk goes, or NULL when an RGB attempt (bpp 3)
+/// met a pixel that is not opaque. The image must then be written again as RGBA: for a frame whose
+/// first translucent pixel is low down that redoes the work above it, but rendered frames are opaque
+/// or have a translucent background from their first row.
+static uint8_t *write_image_data(fb_fastpng *encoder, const uint32_t *pixels, int width, int height, int stride,
+                                 int bpp) {
+  size_t stride_bytes = (size_t)width * (size_t)bpp + 1;
+  size_t total = stride_bytes * (size_t)height;
+
+  uint8_t *out = encoder->out;
+  static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};  // PNG spec §5.2
+  memcpy(out, signature, 8);
+  uint8_t *chunk = out + 8;
+  memcpy(chunk + 4, "IHDR", 4);
+  put_be32(chunk + 8, (uint32_t)width);
+  put_be32(chunk + 12, (uint32_t)height);
+  chunk[16] = 8;                          // bit depth
+  chunk[17] = bpp == 4 ? 6 : 2;           // colour type: RGBA or RGB
+  chunk[18] = chunk[19] = chunk[20] = 0;  // deflate, adaptive filtering, no interlace
+  chunk = close_chunk(chunk, chunk + 21);
+
+  memset(encoder->hash, 0, sizeof encoder->hash);
+  filter_pass pass;
+  start_filter_pass(encoder, &pass, pixels, width, height, stride, bpp);
+  uint8_t *idat = chunk;
+  memcpy(idat + 4, "IDAT", 4);
+  bit_writer w = {.p = idat + 8, .bits = 0, .count = 0};
+  // zlib header (RFC 1950 §2.2): deflate with a 32 KiB window, the "fastest" level hint; 0x7801 is a
+  // multiple of 31 as FCHECK requires.
+  *w.p++ = 0x78;
+  *w.p++ = 0x01;
+  for (size_t start = 0; start < total; start += FASTPNG_BLOCK_BYTES) {
+    size_t end = total - start > FASTPNG_BLOCK_BYTES ? start + FASTPNG_BLOCK_BYTES : total;
+    int last = end == total;
+    if (!filter_rows(encoder, &pass, end)) return NULL;
+    write_block(encoder, &w, start, end, (size_t)bpp, stride_bytes, last);
+    if (last) {
+      align_to_byte(&w);
+      put_be32(w.p, pass.adler);
+      w.p += 4;
+    } else {
+      flush_whole_bytes(&w);  // the bits of a part byte carry over into the next chunk
+    }
+    if (last || (size_t)(w.p - idat) - 8 >= FASTPNG_IDAT_BYTES) {
+      idat = close_chunk(idat, w.p);
+      memcpy(idat + 4, "IDAT", 4);
+      w.p = idat + 8;
+    }
+  }
+  return idat;
+}
+
 int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, int height, int stride, int keep_alpha,
                       const uint8_t **out_data, size_t *out_size, char *error, size_t error_size) {
   *out_data = NULL;
@@ -802,7 +972,7 @@ int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, in
   // block, the signature, IHDR, zlib's header and adler32, IEND, and 8 bytes the bit writer may run over.
   size_t capacity = filtered_size + 6 * (filtered_size / DEFLATE_MAX_STORED + blocks + 1) + 12 * blocks + 128;
   if (filtered_size / (row_bytes + 1) != (size_t)height || filtered_size > PNG_MAX_CHUNK ||
-      !ensure(&encoder->filtered, &encoder->filtered_capacity, filtered_size) ||
+      !ensure(&encoder->filtered, &encoder->filtered_capacity, filtered_size + 16) ||
       !ensure(&encoder->rows, &encoder->row_capacity, 2 * (row_bytes + 16)) ||
       !ensure(&encoder->out, &encoder->out_capacity, capacity)) {
     set_message(error, error_size, "out of memory (or an image too large for one PNG)");
@@ -810,56 +980,14 @@ int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, in
   }
 
   int bpp = keep_alpha ? 4 : 3;
-  uint32_t adler = 1;
-  if (!filter_image(encoder, pixels, width, height, stride, bpp, &adler)) {
+  uint8_t *idat;
+  while (!(idat = write_image_data(encoder, pixels, width, height, stride, bpp))) {
     bpp = 4;  // a pixel that is not opaque: start again as RGBA
-    adler = 1;
-    filter_image(encoder, pixels, width, height, stride, bpp, &adler);
-  }
-  size_t stride_bytes = (size_t)width * (size_t)bpp + 1;
-  size_t total = stride_bytes * (size_t)height;
-
-  uint8_t *out = encoder->out;
-  static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};  // PNG spec §5.2
-  memcpy(out, signature, 8);
-  uint8_t *chunk = out + 8;
-  memcpy(chunk + 4, "IHDR", 4);
-  put_be32(chunk + 8, (uint32_t)width);
-  put_be32(chunk + 12, (uint32_t)height);
-  chunk[16] = 8;                    // bit depth
-  chunk[17] = bpp == 4 ? 6 : 2;     // colour type: RGBA or RGB
-  chunk[18] = chunk[19] = chunk[20] = 0;  // deflate, adaptive filtering, no interlace
-  chunk = close_chunk(chunk, chunk + 21);
-
-  memset(encoder->hash, 0, sizeof encoder->hash);
-  uint8_t *idat = chunk;
-  memcpy(idat + 4, "IDAT", 4);
-  bit_writer w = {.p = idat + 8, .bits = 0, .count = 0};
-  // zlib header (RFC 1950 §2.2): deflate with a 32 KiB window, the "fastest" level hint; 0x7801 is a
-  // multiple of 31 as FCHECK requires.
-  *w.p++ = 0x78;
-  *w.p++ = 0x01;
-  for (size_t start = 0; start < total; start += FASTPNG_BLOCK_BYTES) {
-    size_t end = total - start > FASTPNG_BLOCK_BYTES ? start + FASTPNG_BLOCK_BYTES : total;
-    int last = end == total;
-    write_block(encoder, &w, start, end, (size_t)bpp, stride_bytes, last);
-    if (last) {
-      align_to_byte(&w);
-      put_be32(w.p, adler);
-      w.p += 4;
-    } else {
-      flush_whole_bytes(&w);  // the bits of a part byte carry over into the next chunk
-    }
-    if (last || (size_t)(w.p - idat) - 8 >= FASTPNG_IDAT_BYTES) {
-      idat = close_chunk(idat, w.p);
-      memcpy(idat + 4, "IDAT", 4);
-      w.p = idat + 8;
-    }
   }
   uint8_t *iend = idat;
   memcpy(iend + 4, "IEND", 4);
   uint8_t *end = close_chunk(iend, iend + 8);
-  *out_data = out;
-  *out_size = (size_t)(end - out);
+  *out_data = encoder->out;
+  *out_size = (size_t)(end - encoder->out);
   return 0;
 }

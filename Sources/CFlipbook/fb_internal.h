@@ -25,6 +25,20 @@ static inline void fb_unpremultiply_row_rgba(const uint32_t *src, int width, con
   }
 }
 
+// MARK: - fastpng's AVX2 row kernels (fastpng_avx2.c, x86 only)
+
+// Each does the bulk of a row with AVX2 and returns where it stopped; fastpng.c finishes the rest with
+// its portable code, which computes the same values. Call only where the CPU has AVX2.
+
+/// Converts pixels [0, returned) of an opaque row as fastpng.c's convert_row_rgb_scalar does; sets
+/// *opaque to 0 when one of them is not opaque. Writes up to 4 bytes past the converted pixels' RGB.
+int fb_fastpng_convert_rgb_avx2(const uint32_t *src, int width, uint8_t *out, int *opaque);
+/// Adds the None, Sub and Up costs of bytes [bpp, returned) of a row to cost[0...2].
+size_t fb_fastpng_filter_costs_avx2(const uint8_t *cur, const uint8_t *prev, size_t row_bytes, size_t bpp,
+                                    uint64_t cost[3]);
+/// Continues *adler over bytes [0, returned) of p (a multiple of 32, at most n).
+size_t fb_fastpng_adler32_avx2(uint32_t *adler, const uint8_t *p, size_t n);
+
 // MARK: - Quantization helpers (quantize.c), shared with quantize_stream.c
 
 typedef struct liq_attr liq_attr;

@@ -27,7 +27,7 @@ enum Actions {
       document.advance(to: time)
       let image = try LayerRenderer(scale: document.scale, background: document.background).render(
         document.root, at: time)
-      try image.writePNG(toFile: outputPath, options: smallestPNG ? .smallest : .fast)
+      try image.writePNG(toFile: outputPath, options: smallestPNG ? .libdeflateSmallest : .fast)
       let bytes = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
       let when = time > 0 ? " at \(JSONValue.format(time)) s" : ""
       return
@@ -51,7 +51,7 @@ enum Actions {
     try RenderBudget.check(
       RenderWork(document: source.document, frames: clock), document: scenePath, allowLarge: limits.allowLarge)
     let pipeline = FramePipeline(
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, pngOptions: smallestPNG ? .smallest : .fast)
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, pngOptions: smallestPNG ? .libdeflateSmallest : .fast)
     let bar = ProgressBar(quiet: quiet)
     let summary: RenderSummary
     do {

@@ -184,6 +184,52 @@ private func checkRoundTrip(_ image: Image, keepAlpha: Bool = false, _ comment: 
     try checkRoundTrip(frame, Comment(rawValue: path))
   }
 
+  @Test func everyInstructionLevelWritesTheSameBytes() throws {
+    // fastpng.c runs AVX2 or SSSE3 code where the CPU has them (fastpng_avx2.c); each level must write
+    // the baseline's bytes (SSE2 and plain C), for opaque and translucent rows, widths around the
+    // vector steps, and a rendered frame.
+    var noise = Noise(state: 11)
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    var images: [(Image, Comment)] = [
+      (
+        try Image(
+          contentsOfFile: root.appendingPathComponent(
+            "Tests/FlipbookComponentsTests/__Snapshots__/EGOTests/snapshots.pulling.png"
+          ).path), "EGO frame"
+      ),
+      (makeImage(width: 257, height: 65) { _, _ in (noise.next(), noise.next(), noise.next(), noise.next()) }, "RGBA"),
+      (
+        makeImage(width: 640, height: 40) { x, y in (UInt8(x * 255 / 640), UInt8(y * 6), UInt8((x + y) % 256), 255) },
+        "gradient"
+      ),
+    ]
+    for width in [1, 7, 9, 10, 11, 17, 31, 33, 65] {
+      images.append(
+        (
+          makeImage(width: width, height: 5) { x, y in
+            y == 2 ? (noise.next(), noise.next(), noise.next(), 255) : (UInt8(x * 9 % 256), UInt8(y * 40), 7, 255)
+          }, "width \(width)"
+        ))
+    }
+    let baseline = try FastPNGEncoder()
+    #expect(baseline.limitInstructions(to: 0) == 0)
+    let most = try FastPNGEncoder().limitInstructions(to: 2)
+    for level in 1...max(1, most) {
+      let encoder = try FastPNGEncoder()
+      let inForce = encoder.limitInstructions(to: level)
+      for (image, comment) in images {
+        #expect(
+          try encoder.pngData(image) == baseline.pngData(image), "level \(inForce): \(comment)")
+      }
+    }
+    // The baseline's own files are exact too.
+    for (image, comment) in images {
+      let libpng = try Image(pngData: try image.pngData(options: PNGOptions(encoder: .libpng)))
+      #expect(try Image(pngData: baseline.pngData(image)).pixels == libpng.pixels, comment)
+    }
+  }
+
   @Test func aReusedEncoderGivesTheSameBytesAsAFreshOne() throws {
     let encoder = try FastPNGEncoder()
     var noise = Noise(state: 3)

@@ -18,4 +18,12 @@ int baseline_cairo_write_png_file(const uint32_t *pixels, int width, int height,
 
 /// Encodes pixels with Cairo's own PNG writer into memory; returns the byte count.
 size_t baseline_cairo_png_size(const uint32_t *pixels, int width, int height);
+
+/// The bare-C pipelines the frame pipeline is measured against, one thread, on this scene: `frames`
+/// frames, frame i with the circle trimmed to (i + 1) / frames, each drawn and written to
+/// FOLDER/frame_NNNNNN.png. `tuned` 0 is the naive pipeline: a fresh surface a frame and
+/// cairo_surface_write_to_png. 1 is a tuned one: one surface reused and libpng at zlib level 1 with
+/// filter None, RGB straight from Cairo's rows. Returns the bytes written, or -1 on failure.
+long long baseline_pipeline(const char *folder, int frames, int tuned, double scale, const uint32_t *image,
+                            int image_width, int image_height);
 #endif

@@ -58,6 +58,12 @@ int fb_png_encode(const uint32_t *pixels, int width, int height, int stride, int
                   int filter, int keep_alpha, uint8_t **out_data, size_t *out_size,
                   char *error, size_t error_size);
 
+/// The same PNG as fb_png_encode with filter None, its rows compressed by libdeflate at `level` (0...12;
+/// 12 is its smallest, which `flipbook render --png smallest` uses). Returns 0 and a malloc'd buffer on
+/// success; non-zero and a message in `error` on failure.
+int fb_png_encode_libdeflate(const uint32_t *pixels, int width, int height, int stride, int level, int keep_alpha,
+                             uint8_t **out_data, size_t *out_size, char *error, size_t error_size);
+
 // MARK: - Fast PNG (fastpng.c)
 
 /// Flipbook's own PNG encoder for rendered frames: one filter pass (None/Sub/Up/Paeth chosen per row),
@@ -78,6 +84,12 @@ void fb_fastpng_destroy(fb_fastpng *encoder);
 /// valid until its next encode or destroy); non-zero and a message in `error` on failure.
 int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, int height, int stride, int keep_alpha,
                       const uint8_t **out_data, size_t *out_size, char *error, size_t error_size);
+
+/// Limits the vector instructions the context uses: 0 the architecture's baseline (SSE2 on x86-64),
+/// 1 adds SSSE3, 2 adds AVX2. A new context uses all that the CPU has. Every level writes the same
+/// bytes; this exists so that tests can check that. Returns the level in force (`level`, capped at the
+/// CPU's).
+int fb_fastpng_set_instruction_level(fb_fastpng *encoder, int level);
 
 // MARK: - Pixels
 

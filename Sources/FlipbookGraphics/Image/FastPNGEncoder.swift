@@ -4,7 +4,7 @@ import Foundation
 // MARK: - FastPNGEncoder
 
 /// Flipbook's own PNG encoder for rendered frames (`fastpng.c`), the encoder behind `PNGOptions.fast`:
-/// one pass that converts, filters (None, Sub, Up or Paeth per row) and checksums, a run and short-match
+/// one pass that converts, filters (None, Sub or Up per row) and checksums, a run and short-match
 /// finder for flat UI frames, and a Huffman code fitted to each block. It decodes to exactly the pixels
 /// libpng's path writes (the same un-premultiply table), RGB when the image is opaque.
 ///
@@ -19,6 +19,11 @@ public final class FastPNGEncoder {
   }
 
   deinit { fb_fastpng_destroy(context) }
+
+  /// Limits the encoder to the vector instructions of `level` (0 the architecture's baseline, 1 SSSE3,
+  /// 2 AVX2), capped at what the CPU has, and returns the level in force. Every level writes the same
+  /// bytes; this is for the tests that check it.
+  func limitInstructions(to level: Int) -> Int { Int(fb_fastpng_set_instruction_level(context, Int32(level))) }
 
   /// Calls `body` with the PNG of `image`, held in the encoder's own buffer: valid only during `body`,
   /// and overwritten by the next encode. RGBA is written when the image has a pixel that is not opaque,

@@ -1,0 +1,90 @@
+import BenchmarkBaseline
+import FlipbookGraphics
+import FlipbookLayers
+import FlipbookRender
+import FlipbookTiming
+import Foundation
+
+// MARK: - ReferencePipeline
+
+/// The frame pipeline on the reference scene against two bare-C pipelines drawing the same scene
+/// (Benchmarks/BenchmarkBaseline): the naive one (Cairo and cairo_surface_write_to_png, one thread) and a
+/// tuned one (one Cairo surface reused, libpng at zlib level 1 with filter None, one thread). 240 frames,
+/// every one distinct (the circle's trim grows a step each frame). Each run is a child process of this
+/// benchmark, measured from outside as a whole process: wall time with start-up, and its own peak memory.
+enum ReferencePipeline {
+  static let frames = 240
+
+  /// The reference scene as the pipeline's source: frame i has the circle trimmed to (i + 1) / 240,
+  /// as `baseline_pipeline` draws it.
+  final class Source: FrameSource {
+    let root: Layer
+    let circle: ShapeLayer
+    private var now = Rational.zero
+    init(image: Image) { (root, circle) = ReferenceScene.make(progress: 0, image: image) }
+    var pixelSize: PixelSize { PixelSize(width: 640, height: 960) }
+    var scale: Double { 2 }
+    var background: Color? { nil }  // the root layer paints white
+    func advance(to time: Rational) {
+      now = time
+      circle.strokeEnd = ((time.seconds * 60).rounded() + 1) / Double(ReferencePipeline.frames)
+    }
+    func snapshot() -> FrameSnapshot { FrameSnapshot(presentationOf: root, at: now.seconds) }
+  }
+
+  /// `flipbook-benchmark reference-child KIND FOLDER`: one pipeline's render, then exit.
+  static func child(_ arguments: [String]) throws {
+    guard arguments.count == 2 else { throw ChildError("usage: flipbook-benchmark reference-child KIND FOLDER") }
+    let image = try ReferenceScene.makeImage()
+    let folder = arguments[1]
+    switch arguments[0] {
+    case "naive", "libpng":
+      let written = image.pixels.withUnsafeBufferPointer {
+        baseline_pipeline(
+          folder, Int32(frames), arguments[0] == "libpng" ? 1 : 0, 2, $0.baseAddress, Int32(image.width),
+          Int32(image.height))
+      }
+      if written < 0 { throw ChildError("the bare-C pipeline failed to write \(folder)") }
+    default:
+      guard let jobs = Int(arguments[0].replacingOccurrences(of: "jobs-", with: "")) else {
+        throw ChildError("unknown pipeline \(arguments[0])")
+      }
+      _ = try FramePipeline(jobs: jobs).render(
+        Source(image: image), frames: FrameClock(start: .zero, rate: Rational(60), count: frames), to: folder)
+    }
+  }
+
+  /// Bytes of the PNG frames in `folder`.
+  static func frameBytes(_ folder: String) throws -> Int {
+    try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.reduce(0) {
+      $0 + ((try FileManager.default.attributesOfItem(atPath: folder + "/" + $1)[.size] as? Int) ?? 0)
+    }
+  }
+
+  static func run(workspace: URL) throws {
+    let jobs = ProcessInfo.processInfo.activeProcessorCount
+    print("")
+    print("Reference scene pipelines: \(frames) distinct frames at 640x960, each a whole process (start-up included)")
+    var results: [(label: String, run: ChildRun, bytes: Int)] = []
+    for (kind, label) in [
+      ("naive", "naive C: Cairo + cairo_surface_write_to_png"), ("libpng", "tuned C: Cairo + libpng level 1"),
+      ("jobs-1", "Flipbook --jobs 1"), ("jobs-\(jobs)", "Flipbook --jobs \(jobs)"),
+    ] {
+      let folder = workspace.appendingPathComponent("reference-\(kind)").path
+      if !kind.hasPrefix("jobs-") {  // the frame pipeline makes its folder itself
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      }
+      let run = try ChildRun.run(["/proc/self/exe", "reference-child", kind, folder])
+      results.append((label, run, try frameBytes(folder)))
+    }
+    let naive = results[0].run.seconds, tuned = results[1].run.seconds
+    for (label, run, bytes) in results {
+      print(
+        label.padding(toLength: 44, withPad: " ", startingAt: 0)
+          + String(
+            format: "%6.2f ms a frame %6.2fx naive %5.2fx tuned C  %6.1f KiB a frame  peak %4.0f MiB",
+            run.seconds * 1000 / Double(frames), naive / run.seconds, tuned / run.seconds,
+            Double(bytes) / Double(frames) / 1024, run.peakMiB))
+    }
+  }
+}
