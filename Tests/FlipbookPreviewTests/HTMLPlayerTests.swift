@@ -248,7 +248,7 @@ extension HTMLPlayerBrowserTests {
     #expect(clicked.contains("<th>refreshState</th><td>loading</td>"))
 
     // Playing for 0.25 s of virtual time at 1x: frame 2, and the cursor with it.
-    let played = try HeadlessChromium.dumpDOM(file.absoluteString + "#test-speed=1&test-play=250", virtualTime: 1000)
+    let played = try HeadlessChromium.dumpDOM(file.absoluteString + "#test-speed=1&test-play=250", virtualTime: 3000)
     #expect(played.contains(#"data-frame="2""#) && Self.cursorX(in: played) == x(0.2))
   }
 }
