@@ -72,7 +72,7 @@ enum PreviewVersusFFmpeg {
     print("\nSide by side with ffmpeg (each a child process; ratio = Flipbook / ffmpeg, below 1 is better)")
     print(
       "preview".padding(toLength: 30, withPad: " ", startingAt: 0)
-        + "     time     bytes    peak MiB   time x  bytes x  memory x  colour PSNR")
+        + "     time     bytes    peak MiB   time x  bytes x  memory x  colour PSNR   CPU s  CPU x")
   }
 
   static let ffmpeg = ["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "image2"]
@@ -137,7 +137,9 @@ enum PreviewVersusFFmpeg {
     } else {
       text += String(repeating: " ", count: 30)
     }
-    if let psnr { text += String(format: "   %6.2f dB", psnr) }
+    text += psnr.map { String(format: "   %6.2f dB", $0) } ?? String(repeating: " ", count: 12)
+    text += String(format: "  %6.2f", run.cpuSeconds)
+    if let (other, _) = versus { text += String(format: "  %5.2fx", run.cpuSeconds / other.cpuSeconds) }
     print(text)
   }
 }
