@@ -110,6 +110,12 @@ int fb_color_counts_add(fb_color_counts *table, const uint32_t *pixels, size_t c
   return table->failed ? 2 : 0;
 }
 
+int fb_color_counts_add_count(fb_color_counts *table, uint32_t value, uint64_t count) {
+  if (!table) return 1;
+  if (!table->failed) add_count(table, value, count);
+  return table->failed ? 2 : 0;
+}
+
 int fb_color_counts_merge(fb_color_counts *into, const fb_color_counts *from) {
   if (!into || !from) return 1;
   if (from->failed) into->failed = 1;

@@ -19,6 +19,11 @@
 /// sizes its hash from num_entries squared in an int.
 #define HISTOGRAM_CHUNK 30000
 
+/// libimagequant is given at most this many colours; more are merged by dropping low bits of each
+/// channel first (as liq_histogram_add_image posterizes a large histogram). Measured on the 2-core
+/// machine under load: 100,000 colours take liq_histogram_quantize 1.6 s, 1,000,000 take 15 s.
+#define MAX_HISTOGRAM_COLORS 65536
+
 struct fb_palette_builder {
   liq_attr *attr;
   int finished;
@@ -66,6 +71,43 @@ static liq_color color_of(uint32_t value) {
   return (liq_color){.r = bytes[0], .g = bytes[1], .b = bytes[2], .a = bytes[3]};
 }
 
+/// `counts` with the low `bits` of each colour channel replaced by their midpoint, the fewest bits
+/// that bring it to MAX_HISTOGRAM_COLORS; `counts` itself (not a copy) when it is small enough. NULL
+/// when out of memory.
+static const fb_color_counts *posterized(const fb_color_counts *counts, fb_color_counts **owned) {
+  *owned = NULL;
+  size_t size = fb_color_counts_size(counts);
+  if (size <= MAX_HISTOGRAM_COLORS) return counts;
+  for (unsigned bits = 1; bits < 8; bits++) {
+    fb_color_counts *reduced = fb_color_counts_create();
+    if (!reduced) return NULL;
+    uint8_t keep = (uint8_t)(0xFF << bits), middle = (uint8_t)(1u << (bits - 1));
+    int status = 0;
+    for (size_t i = 0; i < size && status == 0; i++) {
+      uint32_t value;
+      uint64_t count;
+      fb_color_counts_entry(counts, i, &value, &count);
+      uint8_t bytes[4];
+      memcpy(bytes, &value, 4);
+      if (bytes[3] != 0) {  // transparent stays the one transparent colour
+        for (int c = 0; c < 3; c++) bytes[c] = (uint8_t)((bytes[c] & keep) | middle);
+      }
+      memcpy(&value, bytes, 4);
+      status = fb_color_counts_add_count(reduced, value, count);
+    }
+    if (status != 0) {
+      fb_color_counts_destroy(reduced);
+      return NULL;
+    }
+    if (fb_color_counts_size(reduced) <= MAX_HISTOGRAM_COLORS || bits == 7) {
+      *owned = reduced;
+      return reduced;
+    }
+    fb_color_counts_destroy(reduced);
+  }
+  return NULL;  // not reached
+}
+
 int fb_palette_builder_finish(fb_palette_builder *builder, const fb_color_counts *counts, uint8_t *palette_rgba,
                               int *palette_count, char *error, size_t error_size) {
   size_t size = fb_color_counts_size(counts);
@@ -74,10 +116,14 @@ int fb_palette_builder_finish(fb_palette_builder *builder, const fb_color_counts
     return 1;
   }
   builder->finished = 1;
-  liq_histogram_entry *entries = malloc(size * sizeof *entries);
+  fb_color_counts *owned = NULL;
+  const fb_color_counts *histogram_counts = posterized(counts, &owned);
+  size_t histogram_size = fb_color_counts_size(histogram_counts);
+  liq_histogram_entry *entries = malloc((histogram_size ? histogram_size : 1) * sizeof *entries);
   ranked_color *ranked = malloc(size * sizeof *ranked);
   liq_histogram *histogram = liq_histogram_create(builder->attr);
-  if (!entries || !ranked || !histogram) {
+  if (!histogram_counts || !entries || !ranked || !histogram) {
+    fb_color_counts_destroy(owned);
     free(entries);
     free(ranked);
     if (histogram) liq_histogram_destroy(histogram);
@@ -92,21 +138,32 @@ int fb_palette_builder_finish(fb_palette_builder *builder, const fb_color_counts
     ranked[i].index = i;
     if (ranked[i].count > largest) largest = ranked[i].count;
   }
-  uint64_t divisor = largest / UINT32_MAX + 1;
-  for (size_t i = 0; i < size; i++) {
+  // Posterized counts are sums of exact ones: the largest may be among them.
+  for (size_t i = 0; i < histogram_size; i++) {
     uint32_t value;
     uint64_t count;
-    fb_color_counts_entry(counts, i, &value, &count);
+    fb_color_counts_entry(histogram_counts, i, &value, &count);
+    if (count > largest) largest = count;
+  }
+  uint64_t divisor = largest / UINT32_MAX + 1;
+  for (size_t i = 0; i < histogram_size; i++) {
+    uint32_t value;
+    uint64_t count;
+    fb_color_counts_entry(histogram_counts, i, &value, &count);
     entries[i].color = color_of(value);
     entries[i].count = (unsigned)(count / divisor > 0 ? count / divisor : 1);
   }
+  fb_color_counts_destroy(owned);
   qsort(ranked, size, sizeof *ranked, by_count_then_first_seen);
   liq_error status = LIQ_OK;
   for (size_t i = 0; i < size && i < FIXED_FREQUENT_COLORS && status == LIQ_OK; i++) {
-    status = liq_histogram_add_fixed_color(histogram, entries[ranked[i].index].color, 0);
+    uint32_t value;
+    uint64_t count;
+    fb_color_counts_entry(counts, ranked[i].index, &value, &count);
+    status = liq_histogram_add_fixed_color(histogram, color_of(value), 0);
   }
-  for (size_t start = 0; start < size && status == LIQ_OK; start += HISTOGRAM_CHUNK) {
-    size_t chunk = size - start < HISTOGRAM_CHUNK ? size - start : HISTOGRAM_CHUNK;
+  for (size_t start = 0; start < histogram_size && status == LIQ_OK; start += HISTOGRAM_CHUNK) {
+    size_t chunk = histogram_size - start < HISTOGRAM_CHUNK ? histogram_size - start : HISTOGRAM_CHUNK;
     status = liq_histogram_add_colors(histogram, builder->attr, entries + start, (int)chunk, 0);
   }
   free(ranked);

@@ -152,6 +152,28 @@ private func mostlyFlatFrame() throws -> Image {
     }
   }
 
+  @Test func moreColoursThanTheHistogramTakesArePosterizedFirst() throws {
+    // 81,920 distinct colours, past the 65,536 libimagequant is given: low bits are dropped first.
+    let frame = try Image(
+      width: 320, height: 256,
+      rgba: (0..<256).flatMap { y in (0..<320).flatMap { x in [UInt8(x & 255), UInt8(y), UInt8(x >> 8) * 200, 255] } })
+    let pixels = GIFFrames.prepare(frame)
+    #expect(Set(pixels).count == 81_920)
+    let gatherer = try GIFPaletteGatherer(settings: GIFQuantizer.Settings(quality: 100, dithering: false))
+    try gatherer.add(pixels)
+    let shared = try gatherer.finish()
+    #expect(shared.palette.count == 256)
+    let indices = try shared.indices(for: pixels, width: 320)
+    var total = 0
+    for (pixel, index) in zip(pixels, indices) {
+      let (r, g, b, _) = GIFQuantizer.components(pixel)
+      let entry = shared.palette.rgb[(Int(index) * 3)..<(Int(index) * 3 + 3)].map(Int.init)
+      total += abs(Int(r) - entry[0]) + abs(Int(g) - entry[1]) + abs(Int(b) - entry[2])
+    }
+    let mean = Double(total) / Double(pixels.count * 3)
+    #expect(mean < 8, "mean error \(mean) levels a channel")
+  }
+
   @Test func fewColoursGetExactlyTheirColoursFirstSeenFirst() throws {
     let (a, b, c) = (pixel(200, 0, 0), pixel(0, 0, 0, 0), pixel(1, 2, 3))
     let gatherer = try GIFPaletteGatherer(settings: GIFQuantizer.Settings(quality: 100, dithering: true))

@@ -136,6 +136,8 @@ void fb_color_counts_destroy(fb_color_counts *table);
 /// Counts `count` pixels. Returns 0, 1 (invalid arguments) or 2 (out of memory: the table is then
 /// incomplete, and every later call fails too).
 int fb_color_counts_add(fb_color_counts *table, const uint32_t *pixels, size_t count);
+/// Counts `value` `count` more times. Same return codes.
+int fb_color_counts_add_count(fb_color_counts *table, uint32_t value, uint64_t count);
 /// Adds every value and count of `from` to `into`, in `from`'s order. Same return codes.
 int fb_color_counts_merge(fb_color_counts *into, const fb_color_counts *from);
 /// The number of distinct values.
