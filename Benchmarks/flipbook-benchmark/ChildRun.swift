@@ -12,6 +12,9 @@ struct ChildRun {
   var seconds: Double
   /// Peak resident set size in MiB (VmHWM).
   var peakMiB: Double
+  /// User plus system CPU time of the child and its threads: on a shared machine a program with more
+  /// threads than cores gets a larger share of them, so wall time alone favours it.
+  var cpuSeconds: Double = 0
 
   /// Runs `arguments[0]` (a path, or a name looked up on PATH) with its output discarded; throws
   /// when it cannot start or exits with a failure.
@@ -43,9 +46,10 @@ struct ChildRun {
     }
     let elapsed = clock.now - start
     guard exit == 0 else { throw ChildError("\(arguments.joined(separator: " ")) failed (status \(exit))") }
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return ChildRun(
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-      peakMiB: Double(peakKiB) / 1024)
+      peakMiB: Double(peakKiB) / 1024, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
   }
 
   /// A running process's VmHWM in KiB (0 once it has exited).

@@ -18,8 +18,9 @@ enum PreviewBenchmark {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   }
 
-  /// Times the previews of `folder` (a rendered frame folder), or of the benchmark's own 240 frames.
-  static func run(folder given: String? = nil) throws {
+  /// Times the previews of `folder` (a rendered frame folder), or of the benchmark's own 240 frames;
+  /// with `gifOnly`, only the GIF beside ffmpeg's.
+  static func run(folder given: String? = nil, gifOnly: Bool = false) throws {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-previews-\(getpid())")
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: base) }
@@ -38,6 +39,15 @@ enum PreviewBenchmark {
       "Previews of \(sequence.frames.count) frames, \(sequence.width)x\(sequence.height) px, \(what); "
         + "\(sequence.framesBytes / 1024) KiB of PNG frames")
 
+    if gifOnly {
+      guard ChildRun.available("ffmpeg") else {
+        print("ffmpeg is not installed: no side-by-side comparison")
+        return
+      }
+      PreviewVersusFFmpeg.header()
+      try PreviewVersusFFmpeg.runGIF(sequence, workspace: base)
+      return
+    }
     let decode = try seconds {
       for index in sequence.frames.indices { _ = try sequence.image(at: index) }
     }

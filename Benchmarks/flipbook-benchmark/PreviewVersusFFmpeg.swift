@@ -19,10 +19,7 @@ enum PreviewVersusFFmpeg {
       return
     }
     let rate = Int(sequence.fps.rounded())
-    print("\nSide by side with ffmpeg (each a child process; ratio = Flipbook / ffmpeg, below 1 is better)")
-    print(
-      "preview".padding(toLength: 30, withPad: " ", startingAt: 0)
-        + "     time     bytes    peak MiB   time x  bytes x  memory x  colour PSNR")
+    header()
 
     let ours = workspace.appendingPathComponent("ours.apng").path
     let theirs = workspace.appendingPathComponent("ffmpeg.apng").path
@@ -35,6 +32,20 @@ enum PreviewVersusFFmpeg {
     line("Flipbook APNG, smallest", apng, bytes: size(ours), versus: (ffmpegAPNG, size(theirs)))
     line("Flipbook APNG, fast", apngFast, bytes: size(ours + ".fast"), versus: (ffmpegAPNG, size(theirs)))
 
+    try runGIF(sequence, workspace: workspace)
+
+    for kind in ["webp", "sheet"] {
+      let path = workspace.appendingPathComponent("ours.\(kind)").path
+      line(
+        "Flipbook \(kind == "webp" ? "WebP, lossless" : "contact sheet")",
+        try PreviewChild.measure(
+          kind, folder: sequence.folder, output: path), bytes: size(path))
+    }
+  }
+
+  /// The GIF side by side with ffmpeg's palettegen + paletteuse: time, bytes, peak memory and the colour
+  /// error of each against the source frames (`flipbook-benchmark previews-gif [FOLDER]` runs only this).
+  static func runGIF(_ sequence: FrameSequence, workspace: URL) throws {
     let shown = try gifFrames(sequence)
     let links = workspace.appendingPathComponent("gif-frames")
     try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
@@ -55,14 +66,13 @@ enum PreviewVersusFFmpeg {
     let ourError = try psnr(gif: ourGIF, shown: shown, sequence)
     line("ffmpeg GIF (palettegen+paletteuse)", ffmpegGIF, bytes: size(theirGIF), psnr: theirError)
     line("Flipbook GIF, dithered", gif, bytes: size(ourGIF), versus: (ffmpegGIF, size(theirGIF)), psnr: ourError)
+  }
 
-    for kind in ["webp", "sheet"] {
-      let path = workspace.appendingPathComponent("ours.\(kind)").path
-      line(
-        "Flipbook \(kind == "webp" ? "WebP, lossless" : "contact sheet")",
-        try PreviewChild.measure(
-          kind, folder: sequence.folder, output: path), bytes: size(path))
-    }
+  static func header() {
+    print("\nSide by side with ffmpeg (each a child process; ratio = Flipbook / ffmpeg, below 1 is better)")
+    print(
+      "preview".padding(toLength: 30, withPad: " ", startingAt: 0)
+        + "     time     bytes    peak MiB   time x  bytes x  memory x  colour PSNR   CPU s  CPU x")
   }
 
   static let ffmpeg = ["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "image2"]
@@ -127,7 +137,9 @@ enum PreviewVersusFFmpeg {
     } else {
       text += String(repeating: " ", count: 30)
     }
-    if let psnr { text += String(format: "   %6.2f dB", psnr) }
+    text += psnr.map { String(format: "   %6.2f dB", $0) } ?? String(repeating: " ", count: 12)
+    text += String(format: "  %6.2f", run.cpuSeconds)
+    if let (other, _) = versus { text += String(format: "  %5.2fx", run.cpuSeconds / other.cpuSeconds) }
     print(text)
   }
 }

@@ -48,6 +48,10 @@ if CommandLine.arguments.dropFirst().first == "previews" {
   try PreviewBenchmark.run(folder: CommandLine.arguments.dropFirst(2).first)
   exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "previews-gif" {
+  try PreviewBenchmark.run(folder: CommandLine.arguments.dropFirst(2).first, gifOnly: true)
+  exit(0)
+}
 let image = try ReferenceScene.makeImage()
 let scale = 2.0
 let (root, circle) = ReferenceScene.make(progress: 0.6, image: image)

@@ -25,11 +25,15 @@ private func streamFrame(_ step: Int, transparent: Bool = true) throws -> Image 
 }
 
 /// The GIF the encoder wrote before it streamed: every frame prepared and merged in memory, planned at
-/// once, one shared palette from `GIFQuantizer.shared` over all regions, written in one buffer.
+/// once, one shared palette over the colours of every frame given (repeats included, as the stream
+/// counts every frame it reads), written in one buffer.
 private func inMemoryGIF(_ frames: [(Image, Int)], options: GIF.Options) throws -> [UInt8] {
   var merged: [(pixels: [UInt32], centiseconds: Int)] = []
+  let settings = GIFQuantizer.Settings(quality: options.quality, dithering: options.dithering)
+  let gatherer = try GIFPaletteGatherer(settings: settings)
   for (image, centiseconds) in frames {
     let pixels = GIFFrames.prepare(image)
+    try gatherer.add(pixels)
     if let last = merged.last, last.pixels == pixels {
       merged[merged.count - 1].centiseconds += centiseconds
     } else {
@@ -39,13 +43,13 @@ private func inMemoryGIF(_ frames: [(Image, Int)], options: GIF.Options) throws 
   let (width, height) = (frames[0].0.width, frames[0].0.height)
   let plans = GIFFrames.plan(
     merged.map(\.pixels), centiseconds: merged.map(\.centiseconds), width: width, height: height)
-  let settings = GIFQuantizer.Settings(quality: options.quality, dithering: options.dithering)
-  let (palette, indices) = try GIFQuantizer.shared(
-    plans.map { GIFQuantizer.Region(pixels: $0.pixels, width: $0.rect.width) }, settings: settings)
+  let shared = try gatherer.finish()
   var writer = GIFWriter(width: width, height: height)
-  writer.writeHeader(globalPalette: palette, loopCount: options.loopCount)
-  for (plan, frameIndices) in zip(plans, indices) {
-    writer.writeFrame(plan, indices: frameIndices, palette: palette, local: false)
+  writer.writeHeader(globalPalette: shared.palette, loopCount: options.loopCount)
+  for plan in plans {
+    writer.writeFrame(
+      plan, indices: try shared.indices(for: plan.pixels, width: plan.rect.width), palette: shared.palette,
+      local: false)
   }
   writer.writeTrailer()
   return writer.bytes

@@ -308,3 +308,49 @@ private let pillowAvailable: Bool = {
     #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "GIF 6 40 30 0")
   }
 }
+
+@Suite struct GIFExactPillowTests {
+  /// Frame `step` of a 48x36 animation with 200 colours in all: a 10x20 grid of colour cells that
+  /// shifts each step, and a moving black square.
+  private func frame(_ step: Int) throws -> Image {
+    var bytes: [UInt8] = []
+    for y in 0..<36 {
+      for x in 0..<48 {
+        if abs(x - 8 - step * 5) < 4 && abs(y - 18) < 4 {
+          bytes += [0, 0, 0, 255]
+        } else {
+          let cell = ((x / 5 + step) % 10) * 20 + (y / 2) % 20
+          bytes += [UInt8(cell), UInt8(255 - cell), UInt8((cell * 37) & 255), 255]
+        }
+      }
+    }
+    return try Image(width: 48, height: 36, rgba: bytes)
+  }
+
+  @Test(.enabled(if: pillowAvailable, "Python 3 with Pillow is not installed: skipping the Pillow check"))
+  func pillowDecodesAFewColourAnimationToExactlyItsFrames() throws {
+    let frames = try (0..<6).map(frame)
+    let colours = Set(frames.flatMap { GIFFrames.prepare($0) })
+    #expect(colours.count <= 256 && colours.count > 100)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-gif-\(UUID().uuidString).gif")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try GIF.encode(frames.map { ($0, 0.05) }, jobs: 2).write(to: url)
+    let process = Process()
+    let output = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", "-c",
+      "import sys; from PIL import Image, ImageSequence; im = Image.open(sys.argv[1]); "
+        + "sys.stdout.buffer.write(b''.join(f.convert('RGBA').tobytes() for f in ImageSequence.Iterator(im)))",
+      url.path,
+    ]
+    process.standardOutput = output
+    try process.run()
+    let decoded = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let expected = frames.flatMap { $0.rgbaBytes() }
+    #expect(decoded.count == expected.count)
+    #expect(decoded == expected, "Pillow's frames differ from the source frames")
+  }
+}

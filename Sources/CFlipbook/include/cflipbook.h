@@ -136,63 +136,60 @@ void fb_warp_projective(const uint32_t *src, int src_width, int src_height, int 
                         uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                         const double inverse[9]);
 
-// MARK: - Quantization (libimagequant)
+// MARK: - Colour counts
 
-/// One image to quantize: straight (not premultiplied) RGBA bytes, 4 per pixel, rows tightly packed,
-/// and a caller-allocated buffer of width*height bytes that receives one palette index per pixel.
-typedef struct {
-  const uint8_t *rgba;
-  int width;
-  int height;
-  uint8_t *indices;
-} fb_quantize_frame;
+/// Exact counts of distinct 32-bit pixel values, in the order first seen (color_counts.c). One table
+/// is used by one thread at a time; merging tables in a fixed order gives the same table on any thread.
+typedef struct fb_color_counts fb_color_counts;
 
-/// Quantizes one image to at most `max_colors` (2...256) colours with libimagequant. `quality` is
-/// 0...100 (the target; the minimum is 0, so a hard image never fails for low quality), `speed` is
-/// 1 (slow, best) ...10 (fast, rough), `dithering` 0 (none) ...1 (full Floyd-Steinberg).
-/// Writes the palette as RGBA (4 bytes an entry, up to 256 entries) into `palette_rgba` (1024 bytes),
-/// its length into `*palette_count`, and the indices into `frame->indices`.
-/// Returns 0 on success; 1 (invalid arguments) or 2 (libimagequant failed) with a message in `error`.
-int fb_quantize_rgba(fb_quantize_frame *frame, int max_colors, int quality, int speed, float dithering,
-                     uint8_t *palette_rgba, int *palette_count, char *error, size_t error_size);
+/// An empty table; NULL when out of memory.
+fb_color_counts *fb_color_counts_create(void);
+void fb_color_counts_destroy(fb_color_counts *table);
+/// Counts `count` pixels. Returns 0, 1 (invalid arguments) or 2 (out of memory: the table is then
+/// incomplete, and every later call fails too).
+int fb_color_counts_add(fb_color_counts *table, const uint32_t *pixels, size_t count);
+/// Counts `value` `count` more times. Same return codes.
+int fb_color_counts_add_count(fb_color_counts *table, uint32_t value, uint64_t count);
+/// Adds every value and count of `from` to `into`, in `from`'s order. Same return codes.
+int fb_color_counts_merge(fb_color_counts *into, const fb_color_counts *from);
+/// The number of distinct values.
+size_t fb_color_counts_size(const fb_color_counts *table);
+/// The `index`th distinct value (0 ..< size, first seen first) and how often it occurred.
+void fb_color_counts_entry(const fb_color_counts *table, size_t index, uint32_t *value, uint64_t *count);
 
-/// Like fb_quantize_rgba, but finds one palette for all `count` images (a histogram over all of
-/// them) and remaps each image with it, so colours do not flicker between animation frames. The
-/// images may differ in size. Same settings, outputs and return codes as fb_quantize_rgba.
-int fb_quantize_rgba_shared(fb_quantize_frame *frames, int count, int max_colors, int quality, int speed,
-                            float dithering, uint8_t *palette_rgba, int *palette_count, char *error,
-                            size_t error_size);
+// MARK: - Palettes (libimagequant)
 
-// MARK: - Streaming quantization (libimagequant)
-
-/// Builds one palette for many images seen one at a time (a histogram), so an animation's frames need
-/// not all be in memory; see quantize_stream.c. Use from one thread.
+/// Chooses a palette of at most `max_colors` for a histogram of exact colour counts (see
+/// quantize_stream.c). Use from one thread.
 typedef struct fb_palette_builder fb_palette_builder;
 
-/// Applies a finished builder's palette to images. One remapper is used by one thread at a time; make
-/// one per worker. Every remapper of a builder writes the same indices for the same image.
-typedef struct fb_palette_remapper fb_palette_remapper;
-
-/// A builder with fb_quantize_rgba's settings (`dithering` 0...1 is used by its remappers); NULL, with
-/// a message, on invalid settings or failure.
-fb_palette_builder *fb_palette_builder_create(int max_colors, int quality, int speed, float dithering, char *error,
-                                              size_t error_size);
-/// Adds an image's colours (straight RGBA, rows tightly packed); the pixels are not kept.
-/// Returns 0, or 1 (invalid arguments) / 2 (libimagequant failed) with a message.
-int fb_palette_builder_add(fb_palette_builder *builder, const uint8_t *rgba, int width, int height, char *error,
-                           size_t error_size);
-/// Chooses the palette (once): RGBA entries into `palette_rgba` (1024 bytes) and their count. Same
-/// return codes as fb_palette_builder_add.
-int fb_palette_builder_finish(fb_palette_builder *builder, uint8_t *palette_rgba, int *palette_count, char *error,
-                              size_t error_size);
+/// A builder with libimagequant's settings: `quality` 0...100 is the target (the minimum is 0, so a
+/// hard image never fails for low quality; below 100 libimagequant may stop at fewer colours),
+/// `speed` 1 (slow, best) ...10 (fast, rough). NULL, with a message, on invalid settings or failure.
+fb_palette_builder *fb_palette_builder_create(int max_colors, int quality, int speed, char *error, size_t error_size);
+/// Chooses the palette (once) for `counts`, whose values are straight RGBA pixels (bytes r, g, b, a
+/// in memory order): RGBA entries into `palette_rgba` (1024 bytes) and their count. Returns 0, or 1
+/// (invalid arguments) / 2 (libimagequant failed) with a message.
+int fb_palette_builder_finish(fb_palette_builder *builder, const fb_color_counts *counts, uint8_t *palette_rgba,
+                              int *palette_count, char *error, size_t error_size);
 void fb_palette_builder_destroy(fb_palette_builder *builder);
 
-/// A remapper for a finished builder; NULL, with a message, on failure.
-fb_palette_remapper *fb_palette_remapper_create(const fb_palette_builder *builder, char *error, size_t error_size);
-/// Writes `frame`'s indices into the builder's palette (dithered as the builder was told).
-int fb_palette_remapper_remap(fb_palette_remapper *remapper, fb_quantize_frame *frame, char *error,
-                              size_t error_size);
-void fb_palette_remapper_destroy(fb_palette_remapper *remapper);
+// MARK: - Remapping
+
+/// Maps images to a fixed palette (remap.c). One remapper is used by one thread at a time; make one
+/// per worker. Every remapper of a palette writes the same indices for the same image.
+typedef struct fb_remapper fb_remapper;
+
+/// A remapper for `count` (1...256) palette entries of 3 bytes each in `rgb`: opaque pixels map to the
+/// nearest entry whose `usable[i]` is non-zero, transparent ones (alpha < 128) to `transparent` (or,
+/// when it is -1, to the entry nearest black). `dithering` non-zero spreads each opaque pixel's error
+/// to its neighbours (damped Floyd–Steinberg). NULL on invalid arguments (no usable entry) or when out
+/// of memory.
+fb_remapper *fb_remapper_create(const uint8_t *rgb, const uint8_t *usable, int count, int transparent, int dithering);
+/// Writes one index per pixel of `rgba` (straight RGBA, rows tightly packed) into `indices`. Returns
+/// 0, 1 (invalid arguments) or 2 (out of memory).
+int fb_remapper_remap(fb_remapper *remapper, const uint8_t *rgba, int width, int height, uint8_t *indices);
+void fb_remapper_destroy(fb_remapper *remapper);
 
 // MARK: - Text
 

@@ -1,3 +1,5 @@
+import CFlipbook
+
 // MARK: - GIFFramePlan
 
 /// A rectangle of the GIF canvas in pixels (an image descriptor's left, top, width and height).
@@ -48,18 +50,26 @@ enum GIFFrames {
   /// memory order (so the array's bytes are straight RGBA, ready for the quantizer). Every transparent
   /// pixel is 0, so transparent pixels compare equal whatever colour they had.
   static func prepare(_ image: Image) -> [UInt32] {
-    var bytes = image.rgbaBytes()
-    for offset in stride(from: 0, to: bytes.count, by: 4) {
-      if bytes[offset + 3] < alphaThreshold {
-        bytes[offset] = 0
-        bytes[offset + 1] = 0
-        bytes[offset + 2] = 0
-        bytes[offset + 3] = 0
-      } else {
-        bytes[offset + 3] = 255
+    // Straight RGBA written by CFlipbook straight into the result's storage, then alpha cut to one bit
+    // in place: no intermediate byte array, no copy.
+    var prepared = [UInt32](repeating: 0, count: image.width * image.height)
+    image.pixels.withUnsafeBufferPointer { source in
+      prepared.withUnsafeMutableBytes { bytes in
+        guard let base = bytes.baseAddress else { return }
+        fb_pixels_to_rgba(
+          source.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 4),
+          base.assumingMemoryBound(to: UInt8.self))
+        for offset in stride(from: 0, to: bytes.count, by: 4) {
+          let alpha = bytes[offset + 3]
+          if alpha < alphaThreshold {
+            base.storeBytes(of: 0, toByteOffset: offset, as: UInt32.self)
+          } else if alpha != 255 {
+            bytes[offset + 3] = 255
+          }
+        }
       }
     }
-    return bytes.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+    return prepared
   }
 
   /// Whether a prepared pixel is transparent.

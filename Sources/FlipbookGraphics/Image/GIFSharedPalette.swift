@@ -3,86 +3,55 @@ import Foundation
 
 // MARK: - GIFPaletteGatherer
 
-/// Gathers the shared palette of an animation one region at a time (the first pass of `GIFStream`):
-/// the distinct colours while there are at most 256 of them (then the palette is exact and nothing is
-/// dithered), and libimagequant's histogram in case there are more. No region is kept.
-///
-/// The result is the palette `GIFQuantizer.shared` would choose for the same regions in memory: the
-/// same exact palette, or the same histogram quantized the same way.
+/// Gathers the shared palette of an animation (the first pass of `GIFStream`): the exact count of
+/// every colour of every frame, merged in frame order. No pixels are kept. Animations with at most 256
+/// distinct colours (transparent counting as one) get exactly those colours, first seen first, so
+/// nothing is quantized or dithered; the others get libimagequant's palette for the counts.
 final class GIFPaletteGatherer {
-  private var exactLookup: [UInt32: UInt8]? = [:]
-  private var exactColors: [UInt32] = []
-  private var needsTransparent = false
-  private let builder: OpaquePointer
+  private let counts: GIFColorCounts
+  private let settings: GIFQuantizer.Settings
 
   init(settings: GIFQuantizer.Settings) throws(GraphicsError) {
-    var message = [CChar](repeating: 0, count: 256)
-    let quality = Int32(min(100, max(0, settings.quality)))
-    guard
-      let builder = fb_palette_builder_create(
-        256, quality, Int32(settings.speed), settings.dithering ? 1 : 0, &message, message.count)
-    else { throw .gifEncode(reason: "colour quantization failed: \(Self.text(message))") }
-    self.builder = builder
+    self.settings = settings
+    counts = try GIFColorCounts()
   }
 
-  deinit { fb_palette_builder_destroy(builder) }
+  /// Adds a frame's counts (made on any thread); frames must be added in order.
+  func add(_ frame: GIFColorCounts) throws(GraphicsError) { try counts.merge(frame) }
 
-  /// Adds a region's colours (prepared pixels, row by row, `width` a row).
-  func add(_ pixels: [UInt32], width: Int) throws(GraphicsError) {
-    if pixels.contains(where: GIFFrames.isTransparent) { needsTransparent = true }
-    if exactLookup != nil { gatherExact(pixels) }
-    var message = [CChar](repeating: 0, count: 256)
-    let status = pixels.withUnsafeBytes { bytes in
-      fb_palette_builder_add(
-        builder, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(pixels.count / width),
-        &message, message.count)
-    }
-    guard status == 0 else { throw .gifEncode(reason: "colour quantization failed: \(Self.text(message))") }
-  }
+  /// Adds a region's colours (prepared pixels).
+  func add(_ pixels: [UInt32]) throws(GraphicsError) { try counts.add(pixels) }
 
-  private func gatherExact(_ pixels: [UInt32]) {
-    var last: UInt32? = nil
-    for pixel in pixels where pixel != last {
-      last = pixel
-      if exactLookup?[pixel] == nil {
-        guard exactColors.count < 256 else {
-          exactLookup = nil
-          return
-        }
-        exactLookup?[pixel] = UInt8(exactColors.count)
-        exactColors.append(pixel)
-      }
-    }
-  }
-
-  /// The palette for every region added, and how to map regions to it.
+  /// The palette for every colour added, and how to map regions to it.
   func finish() throws(GraphicsError) -> GIFSharedPalette {
-    if let exactLookup {
+    let colors = counts.entries.map(\.color)
+    guard !colors.isEmpty else { throw .gifEncode(reason: "no pixels to choose a palette for") }
+    if colors.count <= 256 {
       var palette = GIFPalette(rgb: [], transparentIndex: nil)
-      for (index, color) in exactColors.enumerated() {
+      for (index, color) in colors.enumerated() {
         let (r, g, b, _) = GIFQuantizer.components(color)
         palette.rgb += [r, g, b]
         if GIFFrames.isTransparent(color) { palette.transparentIndex = index }
       }
-      return GIFSharedPalette(exact: GIFQuantizer.ExactPalette(palette: palette, lookup: exactLookup))
+      let usable = colors.map { !GIFFrames.isTransparent($0) }
+      // Every opaque colour is an entry of its own, so the nearest entry is the colour itself and no
+      // error is left to spread: the mapping is exact, dithered or not.
+      return GIFSharedPalette(palette: palette, usable: usable, dithering: false)
     }
+    var message = [CChar](repeating: 0, count: 256)
+    guard
+      let builder = fb_palette_builder_create(
+        256, Int32(min(100, max(0, settings.quality))), Int32(settings.speed), &message, message.count)
+    else { throw .gifEncode(reason: "colour quantization failed: \(Self.text(message))") }
+    defer { fb_palette_builder_destroy(builder) }
     var rgba = [UInt8](repeating: 0, count: 256 * 4)
     var count: Int32 = 0
-    var message = [CChar](repeating: 0, count: 256)
-    guard fb_palette_builder_finish(builder, &rgba, &count, &message, message.count) == 0 else {
+    guard fb_palette_builder_finish(builder, counts.table, &rgba, &count, &message, message.count) == 0 else {
       throw .gifEncode(reason: "colour quantization failed: \(Self.text(message))")
     }
-    let fix = IndexFix(rawPalette: Array(rgba.prefix(Int(count) * 4)), needsTransparent: needsTransparent)
-    return GIFSharedPalette(quantized: self, fix: fix)
-  }
-
-  /// A remapper of the finished histogram's palette, for one thread.
-  fileprivate func makeRemapper() throws(GraphicsError) -> OpaquePointer {
-    var message = [CChar](repeating: 0, count: 256)
-    guard let remapper = fb_palette_remapper_create(builder, &message, message.count) else {
-      throw .gifEncode(reason: "colour quantization failed: \(Self.text(message))")
-    }
-    return remapper
+    let fix = IndexFix(
+      rawPalette: Array(rgba.prefix(Int(count) * 4)), needsTransparent: colors.contains(where: GIFFrames.isTransparent))
+    return GIFSharedPalette(palette: fix.palette, usable: fix.usable, dithering: settings.dithering)
   }
 
   static func text(_ message: [CChar]) -> String {
@@ -92,59 +61,55 @@ final class GIFPaletteGatherer {
 
 // MARK: - GIFSharedPalette
 
-/// A finished shared palette, mapping regions to it from any thread (the second pass of `GIFStream`).
+/// A finished palette, mapping regions to it from any thread (the second pass of `GIFStream`) with
+/// CFlipbook's remapper: opaque pixels to the nearest usable entry, dithered or not, transparent ones
+/// to the transparent index.
 ///
-/// `@unchecked Sendable`: the exact palette and the index fix are read-only; libimagequant's remappers
-/// are kept in a pool under a lock, each used by one thread at a time, and all of them write the same
-/// indices for the same pixels (see quantize_stream.c), so which thread gets which never shows.
+/// `@unchecked Sendable`: the palette is read-only; remappers are kept in a pool under a lock, each
+/// used by one thread at a time, and all of them write the same indices for the same pixels (their
+/// only state across calls is a memo of nearest entries), so which thread gets which never shows.
 final class GIFSharedPalette: @unchecked Sendable {
   let palette: GIFPalette
-  private let exact: GIFQuantizer.ExactPalette?
-  private let fix: IndexFix?
-  private let gatherer: GIFPaletteGatherer?
+  private let usable: [UInt8]
+  private let dithering: Bool
   private let lock = NSLock()
   private var idle: [OpaquePointer] = []
 
-  fileprivate init(exact: GIFQuantizer.ExactPalette) {
-    palette = exact.palette
-    self.exact = exact
-    fix = nil
-    gatherer = nil
+  fileprivate init(palette: GIFPalette, usable: [Bool], dithering: Bool) {
+    self.palette = palette
+    // A palette of transparent entries only (every pixel transparent) maps no opaque pixel: any entry will do.
+    self.usable = usable.contains(true) ? usable.map { $0 ? 1 : 0 } : usable.map { _ in 1 }
+    self.dithering = dithering
   }
 
-  fileprivate init(quantized gatherer: GIFPaletteGatherer, fix: IndexFix) {
-    palette = fix.palette
-    self.exact = nil
-    self.fix = fix
-    self.gatherer = gatherer
-  }
+  deinit { idle.forEach { fb_remapper_destroy($0) } }
 
-  deinit { idle.forEach { fb_palette_remapper_destroy($0) } }
+  private func makeRemapper() throws(GraphicsError) -> OpaquePointer {
+    guard
+      let remapper = fb_remapper_create(
+        palette.rgb, usable, Int32(palette.count), Int32(palette.transparentIndex ?? -1), dithering ? 1 : 0)
+    else { throw .gifEncode(reason: "cannot make a remapper for the palette (out of memory?)") }
+    return remapper
+  }
 
   /// A region's palette indices (prepared pixels, row by row, `width` a row).
   func indices(for pixels: [UInt32], width: Int) throws(GraphicsError) -> [UInt8] {
-    if let exact { return exact.indices(for: pixels) }
-    guard let gatherer, let fix else { preconditionFailure("a quantized palette without its histogram") }
     let remapper: OpaquePointer
     if let reused = lock.withLock({ idle.popLast() }) {
       remapper = reused
     } else {
-      remapper = try gatherer.makeRemapper()
+      remapper = try makeRemapper()
     }
     defer { lock.withLock { idle.append(remapper) } }
     var indices = [UInt8](repeating: 0, count: pixels.count)
-    var message = [CChar](repeating: 0, count: 256)
     let status = pixels.withUnsafeBytes { bytes in
       indices.withUnsafeMutableBufferPointer { out in
-        var frame = fb_quantize_frame(
-          rgba: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), width: Int32(width),
-          height: Int32(pixels.count / width), indices: out.baseAddress!)
-        return fb_palette_remapper_remap(remapper, &frame, &message, message.count)
+        fb_remapper_remap(
+          remapper, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(width),
+          Int32(pixels.count / width), out.baseAddress!)
       }
     }
-    guard status == 0 else {
-      throw .gifEncode(reason: "colour quantization failed: \(GIFPaletteGatherer.text(message))")
-    }
-    return fix.apply(to: indices, source: pixels)
+    guard status == 0 else { throw .gifEncode(reason: "mapping a frame to the palette failed (out of memory?)") }
+    return indices
   }
 }

@@ -4,9 +4,9 @@ import Foundation
 
 /// The two passes of `GIF.encode(frameCount:…)`, each holding a few frames, never the animation.
 ///
-/// 1. Every frame is read (a batch of `jobs` at a time, decoded and reduced to GIF's 1-bit alpha in
-///    parallel), then in order merged with identical neighbours and planned (`GIFPlanner`); each
-///    planned rectangle's colours go into the shared palette's histogram (`GIFPaletteGatherer`), and
+/// 1. Every frame is read (a batch of `jobs` at a time, decoded, reduced to GIF's 1-bit alpha and its
+///    colours counted in parallel), then in order its counts are merged into the shared palette's
+///    (`GIFPaletteGatherer`) and it is merged with identical neighbours and planned (`GIFPlanner`);
 ///    only the plan's rectangle, delay and disposal are kept.
 /// 2. Each stored frame is read again, cut to its rectangle, mapped to the palette and LZW-compressed,
 ///    `jobs` at a time in batches, and the batch is written in order before the next is read.
@@ -54,8 +54,8 @@ struct GIFStream {
     try write(writer.takeBytes())
   }
 
-  /// Pass 1: every frame read, merged and planned; the plans keep no pixels. Returns the gatherer of
-  /// the shared palette (nil for local palettes).
+  /// Pass 1: every frame read, counted, merged and planned; the plans keep no pixels. Returns the
+  /// gatherer of the shared palette (nil for local palettes).
   private func planFrames(progress: (Int) -> Void) throws(GraphicsError) -> (
     [GIFFramePlan], Int, Int, GIFPaletteGatherer?
   ) {
@@ -64,23 +64,28 @@ struct GIFStream {
     var plans: [GIFFramePlan] = []
     func keep(_ plan: GIFFramePlan?) throws(GraphicsError) {
       guard var plan else { return }
-      try gatherer?.add(plan.pixels, width: plan.rect.width)
       plan.pixels = []
       plans.append(plan)
     }
     let frame = self.frame
     for start in stride(from: 0, to: frameCount, by: jobs) {
       let count = min(jobs, frameCount - start)
+      let counting = gatherer != nil
       let prepared = parallelMap(count: count, jobs: jobs) {
-        (offset) -> Result<(pixels: [UInt32], width: Int, height: Int, centiseconds: Int), GraphicsError> in
+        (offset) -> Result<
+          (pixels: [UInt32], counts: GIFColorCounts?, width: Int, height: Int, centiseconds: Int), GraphicsError
+        > in
         Result { () throws(GraphicsError) in
           let (image, centiseconds) = try frame(start + offset)
-          return (GIFFrames.prepare(image), image.width, image.height, centiseconds)
+          let pixels = GIFFrames.prepare(image)
+          // Every frame's whole image counts (as ffmpeg's palettegen counts by default), so colours
+          // weigh as long as they are on screen.
+          return (pixels, counting ? try GIFColorCounts(pixels) : nil, image.width, image.height, centiseconds)
         }
       }
       for (offset, result) in prepared.enumerated() {
         let index = start + offset
-        let (pixels, width, height, centiseconds) = try result.get()
+        let (pixels, counts, width, height, centiseconds) = try result.get()
         if planner == nil {
           guard width <= Int(UInt16.max), height <= Int(UInt16.max) else {
             throw .gifEncode(reason: "\(width)x\(height) is larger than GIF's 65535 pixels a side")
@@ -94,6 +99,7 @@ struct GIFStream {
         guard (1...GIFTiming.maximumCentiseconds).contains(centiseconds) else {
           throw .gifEncode(reason: "frame \(index) has a delay of \(centiseconds) cs; GIF stores 1...65535")
         }
+        if let counts { try gatherer?.add(counts) }
         try keep(planner!.add(pixels, centiseconds: centiseconds, frame: index))
         progress(index + 1)
       }
