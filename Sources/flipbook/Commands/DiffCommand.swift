@@ -56,7 +56,9 @@ enum DiffCommand: FlipbookCommand {
     if arguments.flag("report-all") && arguments.string("output") == nil {
       throw UsageError("--report-all needs --output, the folder to write the report to")
     }
-    let b = spec.arguments[1]
+    // Without --merge, `<b>` is one path, and errors name it so.
+    var b = spec.arguments[1]
+    b.isVariadic = false
     if arguments.flag("merge") {
       for option in ["output", "threshold"] where arguments.string(option) != nil {
         throw UsageError("--\(option) is for a comparison; --merge only adds up reports")
