@@ -16,8 +16,7 @@ public struct JSONKeyPath: Equatable, Sendable, CustomStringConvertible {
   /// The text it was read from.
   public let description: String
 
-  /// The last object key on the path (`arrowColor` for `refresh.arrowColor`), or the text for a path
-  /// ending in an index.
+  /// The last object key on the path: `arrowColor` for `refresh.arrowColor`, `touches` for `touches[0]`.
   public var lastKey: String {
     for step in steps.reversed() { if case .key(let key) = step { return key } }
     return description

@@ -81,6 +81,24 @@ struct TreeDiffTests {
     #expect(twice.stderr.hasPrefix("Error: \(reports[0]): compares "), "\(twice)")
   }
 
+  @Test("A shard with no render of its own is a tree that matches, its renders all another shard's")
+  func emptyShard() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let pull = Workspace.examples.appendingPathComponent("scripts/ego/short-pull.json").path
+    var outputs: [String] = []
+    for (name, shard) in [("refs", ["--shard", "1/1"]), ("out", ["--shard", "2/2"])] {
+      outputs.append(workspace.path(name))
+      let result = try FlipbookBinary.run(
+        ["render", pull, "-o", workspace.path(name)] + BatchRenderTests.quick + shard)
+      #expect(result.exitCode == 0, "\(result)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outputs[1]) == ["index-shard-2-of-2.json"])
+    let result = try FlipbookBinary.run(["diff", outputs[0], outputs[1], "--json"])
+    #expect(result.exitCode == 0, "\(result)")
+    #expect(try json(result.stdout)["otherShards"] == .array([.string("short-pull")]))
+  }
+
   @Test("--merge refuses what is not a tree report, and a tree against a folder is trouble")
   func trouble() throws {
     let workspace = try Workspace()

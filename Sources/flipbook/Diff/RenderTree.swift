@@ -18,7 +18,7 @@ struct RenderTree {
   let listed: Set<String>?
 
   /// Whether `path` is a tree rather than a frame folder: a folder with no manifest and no PNG of its
-  /// own that holds at least one render below it.
+  /// own that holds a batch's index (a shard's may list no render at all) or at least one render below it.
   static func isTree(_ path: String) -> Bool {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
@@ -26,8 +26,11 @@ struct RenderTree {
       !fm.fileExists(atPath: (path as NSString).appendingPathComponent("manifest.json")),
       let names = try? fm.contentsOfDirectory(atPath: path), !names.contains(where: { $0.hasSuffix(".png") })
     else { return false }
-    return !renderFolders(in: path).isEmpty
+    return names.contains { $0 == "index.json" || isShardIndex($0) } || !renderFolders(in: path).isEmpty
   }
+
+  /// `index-shard-I-of-N.json`, `BatchIndex`'s name for a shard's index.
+  static func isShardIndex(_ name: String) -> Bool { name.hasPrefix("index-shard-") && name.hasSuffix(".json") }
 
   /// The relative paths of the folders under `root` that hold a manifest (not looking inside them).
   static func renderFolders(in root: String) -> [String] {
@@ -57,7 +60,7 @@ struct RenderTree {
   /// trouble naming it.
   static func load(_ path: String) throws(ActionFailure) -> RenderTree {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    let indexes = names.filter { $0.hasPrefix("index-shard-") && $0.hasSuffix(".json") }.sorted()
+    let indexes = names.filter(isShardIndex).sorted()
     var shards: [String] = []
     var listed: Set<String>?
     for index in indexes {
@@ -72,8 +75,9 @@ struct RenderTree {
         throw .trouble(file, "is not a shard index of flipbook render (no \"shard\" and \"renders\")")
       }
       shards.append(shard)
-      for render in renders { if case .string(let name) = render["name"] { listed = (listed ?? []).union([name]) } }
-      if listed == nil { listed = [] }
+      var names = listed ?? []
+      for render in renders { if case .string(let name) = render["name"] { names.insert(name) } }
+      listed = names
     }
     return RenderTree(path: path, renders: renderFolders(in: path), shards: shards, listed: listed)
   }
