@@ -3,7 +3,8 @@
 shape the README describes, and their jobs' commands must run as written, in a shell, on this machine.
 
     .ci/recipe.py --validate          only parse and check the two blocks (no rendering; the tests run this)
-    .ci/recipe.py FLIPBOOK_BIN_DIR    also run every job: the README's command records the references, then
+    .ci/recipe.py FLIPBOOK_BIN_DIR [github|gitlab]
+                                      also run every job (of both, or of one): the README's command records the references, then
                                       each job runs in its own folder (a fresh "checkout": the examples and
                                       the references), its `make` set-up lines skipped (the binary in
                                       FLIPBOOK_BIN_DIR is already built), artifacts copied between the
@@ -159,10 +160,14 @@ def run_github(workflow, runner):
 
 def run_gitlab(workflow, runner):
     artifacts = os.path.join(runner.work, "gitlab-artifacts")
+    earlier = os.path.join(runner.work, "gitlab-earlier-stages")
     os.makedirs(artifacts)
     for stage in workflow["stages"]:
         if stage == "test":
             continue  # `make test` only: the suite this check is part of
+        # A job gets the artifacts of the earlier stages' jobs, not of its own stage's.
+        shutil.rmtree(earlier, ignore_errors=True)
+        shutil.copytree(artifacts, earlier, symlinks=True)
         for name, job in workflow.items():
             if not isinstance(job, dict) or job.get("stage") != stage:
                 continue
@@ -170,8 +175,7 @@ def run_gitlab(workflow, runner):
             for index in range(1, total + 1):
                 print(f"GitLab job {name} {index}/{total}", flush=True)
                 folder = runner.checkout(f"gitlab-{name}-{index}")
-                # Every job gets the artifacts of the earlier stages' jobs.
-                shutil.copytree(artifacts, folder, dirs_exist_ok=True, symlinks=True)
+                shutil.copytree(earlier, folder, dirs_exist_ok=True, symlinks=True)
                 env = dict(os.environ)
                 if total > 1:
                     env.update(CI_NODE_INDEX=str(index), CI_NODE_TOTAL=str(total))
@@ -189,7 +193,8 @@ def main():
     if sys.argv[1:] == ["--validate"]:
         print("recipe: both workflows are valid YAML of the promised shape")
         return
-    check(len(sys.argv) == 2, __doc__)
+    check(len(sys.argv) in (2, 3) and sys.argv[2:] in ([], ["github"], ["gitlab"]), __doc__)
+    systems = sys.argv[2:] or ["github", "gitlab"]
     bin_dir = os.path.abspath(sys.argv[1])
     check(os.access(os.path.join(bin_dir, "flipbook"), os.X_OK), f"no flipbook executable in {bin_dir}")
     work = tempfile.mkdtemp(prefix="flipbook-recipe-")
@@ -201,9 +206,11 @@ def main():
         folder = runner.checkout("references")
         runner.run(record[0], folder, dict(os.environ, PATH=bin_dir + ":" + os.environ["PATH"]))
         runner.references = os.path.join(folder, "references")
-        run_github(github, runner)
-        run_gitlab(gitlab, runner)
-        print("recipe: both workflows' commands ran as written")
+        if "github" in systems:
+            run_github(github, runner)
+        if "gitlab" in systems:
+            run_gitlab(gitlab, runner)
+        print(f"recipe: the commands of {' and '.join(systems)} ran as written")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
