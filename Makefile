@@ -3,14 +3,17 @@
 #   make test   installs what is missing, runs the whole test suite, then the README's snapshot-testing
 #               example package (examples/consumer, in a temporary copy: record, verify, CI, a change)
 #   make fuzz   runs each libFuzzer target (Fuzz/) for FUZZ_SECONDS seconds; make test runs each for 5
-# Other targets: build, release, bench, assets, format, lint, clean.
+#   make shards renders the examples in two shards and checks their union against the unsharded render
+#   make recipe runs the README's CI recipe (GitHub Actions and GitLab CI) as written, in a shell
+# Other targets: build, release, bench, assets, format, lint, clean. CI (.ci/run) runs test, shards, recipe.
 
 SHELL := /bin/bash
 DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev libwebp-dev libdeflate-dev pkg-config fonts-inter fonts-noto-cjk
 # Only the tests need these: headless Chromium plays the HTML player, ffmpeg writes video, pngcheck
 # validates animated PNGs, webp's webpinfo and Debian's Pillow (python3-pil) read animated WebPs back
-# (their tests are skipped, with a note, where a tool is missing).
-TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil time
+# (their tests are skipped, with a note, where a tool is missing); PyYAML (python3-yaml) reads the README's
+# CI recipe.
+TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil python3-yaml time
 SWIFT ?= swift
 OUT ?= out
 EXAMPLE ?= examples/scripts/ego/full-refresh.json
@@ -20,7 +23,7 @@ FUZZ_SECONDS ?= 60
 # more than a small one-frame render itself.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps test-deps install-packages build release demo test consumer fuzz bench assets format lint clean
+.PHONY: deps test-deps install-packages build release demo test consumer fuzz shards recipe bench assets format lint clean
 
 ## Installs the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -64,6 +67,16 @@ consumer:
 ## each for FUZZ_SECONDS seconds; a crasher is left in Fuzz/regressions/TARGET/ and fails the run.
 fuzz: deps
 	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
+
+## The sharded render of the examples (two shards, at scale 1), its union checked byte for byte against the
+## unsharded render; about a minute in a release build.
+shards: release
+	bash .ci/shards.sh "$$($(SWIFT) build -c release --show-bin-path)"
+
+## The README's CI recipe run as written: references recorded, four GitHub shards and their merge, four
+## GitLab shards and their merge, one folder per job; a few minutes in a release build. Needs python3-yaml.
+recipe: release test-deps
+	python3 .ci/recipe.py "$$($(SWIFT) build -c release --show-bin-path)"
 
 ## Prints rasterization and encoding figures as ratios against bare Cairo in the same run, then the
 ## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline, and on the

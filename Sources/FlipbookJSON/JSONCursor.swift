@@ -33,7 +33,8 @@ public struct JSONCursor {
 
   public func error(_ message: String) -> DocumentError { DocumentError(location: path, message: message) }
 
-  func child(_ key: String) -> String {
+  /// The path of member `key` of this object: `$.refresh.arrowColor`, or `$["two words"]`.
+  public func child(_ key: String) -> String {
     key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? "\(path).\(key)" : "\(path)[\(JSONValue.quote(key))]"
   }
 

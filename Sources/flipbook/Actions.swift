@@ -50,38 +50,60 @@ enum Actions {
       fps: fps ?? source.document.fps, from: from, to: to, duration: source.document.duration)
     try RenderBudget.check(
       RenderWork(document: source.document, frames: clock), document: scenePath, allowLarge: limits.allowLarge)
-    let pipeline = FramePipeline(
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, pngOptions: smallestPNG ? .libdeflateSmallest : .fast)
     let bar = ProgressBar(quiet: quiet)
-    let summary: RenderSummary
-    do {
-      summary = try pipeline.render(
-        source, frames: clock, to: directory, manifestHeader: [("source", .string(scenePath))] + source.manifestHeader,
-        progress: bar.update)
-    } catch {
-      bar.finish()
-      throw ActionFailure(message: error.description)
-    }
+    defer { bar.finish() }
+    let summary = try renderFolder(
+      source, frames: clock, to: directory, pipeline: pipeline(jobs: jobs, smallestPNG: smallestPNG),
+      manifestHeader: [("source", .string(scenePath))], progress: bar.update)
     bar.finish()
     var lines = [
       String(
         format: "Rendered %d frames (%d unique) to %@ in %.2f s, %.0f frames/s", summary.frames, summary.uniqueFrames,
         directory, summary.seconds, summary.framesPerSecond)
     ]
-    if !previews.isEmpty {
-      var request = PreviewAction.Request(folder: directory)
-      request.quiet = quiet
-      func file(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
-      if previews.contains("apng") { request.apng = file("preview.png") }
-      if previews.contains("gif") { request.gif = file("preview.gif") }
-      if previews.contains("sheet") { request.sheet = file("contact-sheet.png") }
-      if previews.contains("html") { request.html = file("player.html") }
-      if previews.contains("mp4") { request.mp4 = file("preview.mp4") }
-      if previews.contains("webm") { request.webm = file("preview.webm") }
-      if previews.contains("webp") { request.webp = file("preview.webp") }
-      lines.append(try PreviewAction.run(request))
-    }
+    if let report = try writePreviews(previews, into: directory, quiet: quiet) { lines.append(report) }
     return lines.joined(separator: "\n")
+  }
+
+  /// The frame pipeline with `jobs` threads (default: one per core) and the chosen PNG encoding.
+  static func pipeline(jobs: Int?, smallestPNG: Bool) -> FramePipeline {
+    FramePipeline(
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, pngOptions: smallestPNG ? .libdeflateSmallest : .fast)
+  }
+
+  /// One render into `directory`, swapped in whole (`OutputFolder`); a failure leaves the earlier folder.
+  /// The manifest's header is `manifestHeader`, then what the document itself records (a script's refresh
+  /// style, states, thresholds and touch times).
+  static func renderFolder(
+    _ source: DocumentSource, frames clock: FrameClock, to directory: String, pipeline: FramePipeline,
+    manifestHeader: [(key: String, value: ManifestValue)], progress: @escaping (FrameProgress) -> Void
+  ) throws(ActionFailure) -> RenderSummary {
+    do {
+      return try pipeline.render(
+        source, frames: clock, to: directory, manifestHeader: manifestHeader + source.manifestHeader,
+        progress: progress)
+    } catch {
+      throw ActionFailure(message: error.description)
+    }
+  }
+
+  /// Writes the `--preview` kinds into a rendered folder under their usual names; returns the previews'
+  /// report, or nil when none were asked for.
+  static func writePreviews(_ previews: [String], into directory: String, quiet: Bool) throws(ActionFailure)
+    -> String?
+  {
+    guard !previews.isEmpty else { return nil }
+    var request = PreviewAction.Request(folder: directory)
+    request.quiet = quiet
+    func file(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+    if previews.contains("apng") { request.apng = file("preview.png") }
+    if previews.contains("gif") { request.gif = file("preview.gif") }
+    if previews.contains("sheet") { request.sheet = file("contact-sheet.png") }
+    if previews.contains("html") { request.html = file("player.html") }
+    if previews.contains("mp4") { request.mp4 = file("preview.mp4") }
+    if previews.contains("webm") { request.webm = file("preview.webm") }
+    if previews.contains("webp") { request.webp = file("preview.webp") }
+    return try PreviewAction.run(request)
   }
 
   /// The layer tree of a document as JSON text: the model, or with `at` the presentation tree at that
@@ -130,6 +152,12 @@ enum Actions {
     } catch {
       throw ActionFailure(message: error.description)
     }
+    return try source(document, path: path, quiet: quiet)
+  }
+
+  /// A decoded document as the pipeline's source, once its warnings are printed (unless `quiet`) and its
+  /// pixel size is checked; `path` names it in both.
+  static func source(_ document: Document, path: String, quiet: Bool) throws(ActionFailure) -> DocumentSource {
     let source = DocumentSource(document)
     for note in document.notes where !quiet {
       FileHandle.standardError.write(Data("warning: \(path): \(note)\n".utf8))

@@ -66,6 +66,8 @@ struct DiffCommandTests {
       (["diff", "a.png", "b.png", "--frobnicate"], "Error: Unknown option '--frobnicate'"),
       (["diff", "a.png", "b.png", "--report-all"], "Error: --report-all needs --output"),
       (["diff", "a.png"], "Error: Missing expected argument '<b>'"),
+      (["diff", "a.png", "b.png", "c.png"], "Error: Unexpected argument 'c.png'"),
+      (["diff", "--merge", "r.json", "--threshold", "0.1"], "Error: --threshold is for a comparison"),
       (["diff", "a.png", "b.png", "--threshold", "2"], "Error: --threshold must be from 0 to 1 (got 2)"),
     ])
   func badArguments(arguments: [String], message: String) throws {

@@ -35,12 +35,15 @@ import Testing
     An output ending in .png gets one still image of what the screen shows at --at.
     Any other output is a folder of frames (frame_000000.png, ... and
     manifest.json) from --from up to, not including, --to at --fps; an existing
-    folder is replaced only once every frame is written.
+    folder is replaced only once every frame is written. Several documents, or one
+    with "variants", are a batch: each variant renders into
+    OUTPUT/<document>/<variant>/ and OUTPUT/index.json lists them; --shard i/n
+    renders one deterministic n-th of the batch.
 
-    USAGE: flipbook render [<options>] <scene> --output <output>
+    USAGE: flipbook render [<options>] <scene> ... --output <output>
 
     ARGUMENTS:
-      <scene>                 The scene document or gesture script (JSON).
+      <scene> ...             The scene documents or gesture scripts (JSON).
 
     OPTIONS:
       -o, --output <output>   Where to write the PNG or the frames folder.
@@ -63,6 +66,8 @@ import Testing
       --preview <preview>     For frames: also write previews into the folder,
                               comma-separated (preview.png, …). (default: none;
                               values: apng, gif, webp, sheet, html, mp4, webm)
+      --shard <shard>         For a batch: render only part i of n (1/4, 2/4, …),
+                              the same on every machine. (default: the whole batch)
       --allow-large           Run even past the work budget (see the README's
                               Limits).
       --allow-outside-files   Let a scene's contents files lie outside the
@@ -101,7 +106,7 @@ import Testing
     """
 
   static let renderUsage = """
-    Usage: flipbook render [<options>] <scene> --output <output>
+    Usage: flipbook render [<options>] <scene> ... --output <output>
       See 'flipbook render --help' for more information.
 
     """
@@ -183,8 +188,8 @@ import Testing
       try FlipbookBinary.run(["render", "-o", "out.png"])
         == Self.usageError(
           """
-          Error: Missing expected argument '<scene>'
-          Help:  <scene>  The scene document or gesture script (JSON).
+          Error: Missing expected argument '<scene> ...'
+          Help:  <scene> ...  The scene documents or gesture scripts (JSON).
           """))
   }
 
@@ -262,10 +267,10 @@ import Testing
         == Self.usageError("Error: unknown subcommand 'animate'", usage: Self.rootUsage))
   }
 
-  @Test func unexpectedExtraArgument() throws {
+  @Test func batchToAStill() throws {
     #expect(
       try FlipbookBinary.run(["render", "scene.json", "extra.json", "-o", "out.png"])
-        == Self.usageError("Error: Unexpected argument 'extra.json'"))
+        == Self.usageError("Error: a batch of documents renders folders; write to a folder, not a .png file"))
   }
 
   @Test func unexpectedExtraArguments() throws {
@@ -281,10 +286,14 @@ import Testing
   }
 
   @Test func doubleDashEndsOptions() throws {
-    // After `--`, `-h` is the scene and `-o` is an extra argument, not an option.
+    // After `--`, `-h` and `-o` are two scenes, not options, so the output is missing.
     #expect(
       try FlipbookBinary.run(["render", "--", "-h", "-o"])
-        == Self.usageError("Error: Unexpected argument '-o'"))
+        == Self.usageError(
+          """
+          Error: Missing expected argument '--output <output>'
+          Help:  --output <output>  Where to write the PNG or the frames folder.
+          """))
   }
 
   @Test func flagWithValue() throws {

@@ -13,22 +13,29 @@ public enum Document {
   case script(ScriptScene)
 
   /// Reads either kind from a file; `scale` overrides the document's. A scene's `contents` files must lie
-  /// in the document's folder unless `allowFilesOutside`.
+  /// in the document's folder unless `allowFilesOutside`. A document with `variants` is read as its base,
+  /// the document without them (a batch render expands them: `DocumentVariants`).
   public static func load(path: String, scale: Double? = nil, allowFilesOutside: Bool = false) throws(DocumentError)
     -> Document
   {
     try DocumentFile.decode(path) { data throws(DocumentError) in
-      // Parsed once; which kind it is depends only on the top-level keys.
-      let json = try DocumentFile.parse(data)
-      let folder = DocumentFile.directory(of: path)
-      if GestureScript.isScript(json) {
-        return .script(
-          try GestureScript.decode(
-            json: json, scale: scale, baseDirectory: folder, allowFilesOutside: allowFilesOutside))
-      }
-      return .scene(
-        try SceneDocument.decode(json: json, baseDirectory: folder, scale: scale, allowFilesOutside: allowFilesOutside))
+      let json = try VariantMatrix.split(try DocumentFile.parse(data)).base
+      return try decode(
+        json: json, folder: DocumentFile.directory(of: path), scale: scale, allowFilesOutside: allowFilesOutside)
     }
+  }
+
+  /// Decodes a parsed document of either kind, its relative file names resolved against `folder`.
+  static func decode(json: JSONValue, folder: URL, scale: Double?, allowFilesOutside: Bool) throws(DocumentError)
+    -> Document
+  {
+    // Parsed once; which kind it is depends only on the top-level keys.
+    if GestureScript.isScript(json) {
+      return .script(
+        try GestureScript.decode(json: json, scale: scale, baseDirectory: folder, allowFilesOutside: allowFilesOutside))
+    }
+    return .scene(
+      try SceneDocument.decode(json: json, baseDirectory: folder, scale: scale, allowFilesOutside: allowFilesOutside))
   }
 }
 

@@ -79,6 +79,12 @@ struct CommandLineParser {
       guard argument.type.accepts(value) else { throw .invalidValue(value, for: argument) }
       parsed.values[argument.name] = value
     }
+    if let last = spec.arguments.last, last.isVariadic, positionals.count >= spec.arguments.count {
+      let words = Array(positionals[(spec.arguments.count - 1)...])
+      for word in words where !last.type.accepts(word) { throw .invalidValue(word, for: last) }
+      parsed.lists[last.name] = words
+      positionals.removeLast(words.count - 1)
+    }
     if positionals.count > spec.arguments.count {
       throw .unexpectedArguments(Array(positionals[spec.arguments.count...]))
     }

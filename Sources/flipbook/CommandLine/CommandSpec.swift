@@ -77,16 +77,21 @@ struct ArgumentSpec: Sendable {
   var abstract: String
   var type: ValueType
   var isOptional: Bool
+  /// The last argument only: it takes every remaining positional word (`render A.json B.json …`), read
+  /// with `ParsedArguments.list`; at least one unless optional.
+  var isVariadic: Bool
 
-  init(_ name: String, abstract: String, type: ValueType = .string, isOptional: Bool = false) {
+  init(_ name: String, abstract: String, type: ValueType = .string, isOptional: Bool = false, isVariadic: Bool = false)
+  {
     self.name = name
     self.abstract = abstract
     self.type = type
     self.isOptional = isOptional
+    self.isVariadic = isVariadic
   }
 
-  /// `<scene>`: the label in help, usage and error messages.
-  var synopsis: String { "<\(name)>" }
+  /// `<scene>`, or `<scene> ...` for a variadic one: the label in help, usage and error messages.
+  var synopsis: String { isVariadic ? "<\(name)> ..." : "<\(name)>" }
 }
 
 /// A named option (`-o, --output <output>`) or flag (`--verbose`).

@@ -5,6 +5,8 @@
 struct ParsedArguments: Sendable, Equatable {
   var values: [String: String] = [:]
   var flags: Set<String> = []
+  /// Every word a variadic argument took, in order; its first is also in `values`.
+  var lists: [String: [String]] = [:]
 
   func string(_ name: String) -> String? {
     values[name]
@@ -16,6 +18,11 @@ struct ParsedArguments: Sendable, Equatable {
       preconditionFailure("'\(name)' is not a required argument of this command")
     }
     return value
+  }
+
+  /// The words of a variadic argument (empty when absent).
+  func list(_ name: String) -> [String] {
+    lists[name] ?? values[name].map { [$0] } ?? []
   }
 
   func integer(_ name: String) -> Int? {

@@ -16,11 +16,16 @@ enum DiffCommand: FlipbookCommand {
       --max-ratio lets some pixels differ. Animated PNG delays are compared exactly, and rendered \
       folders' frame times from their manifests (exactly when both have from and index); a timing \
       difference is a difference. With --output, report.html and the \
-      differing frames' expected, actual, diff and strip images are written to that folder.
+      differing frames' expected, actual, diff and strip images are written to that folder. Two trees of \
+      renders (flipbook render's batch output) are compared render by render; a shard's output only \
+      for its own renders. --merge reads the --json reports of several shards' tree comparisons and \
+      answers for them together.
       """,
     arguments: [
       ArgumentSpec("a", abstract: "The expected image, frame folder or animated PNG."),
-      ArgumentSpec("b", abstract: "The actual one, of the same kind."),
+      ArgumentSpec(
+        "b", abstract: "The actual one, of the same kind (with --merge: more reports).", isOptional: true,
+        isVariadic: true),
     ],
     options: [
       .value("output", short: "o", abstract: "A folder for report.html and the diff images."),
@@ -32,6 +37,7 @@ enum DiffCommand: FlipbookCommand {
       .flag("include-aa", abstract: "Count anti-aliased pixels as differences (pixelmatch's includeAA)."),
       .flag("json", abstract: "Print one JSON summary instead of the prose."),
       .flag("report-all", abstract: "Write the --output report for a match too."),
+      .flag("merge", abstract: "The arguments are --json reports of render trees, one per shard: merge them."),
       .quiet("No progress bar and no report; the exit code tells match (0) from differ (1)."),
     ]
   )
@@ -49,6 +55,18 @@ enum DiffCommand: FlipbookCommand {
     }
     if arguments.flag("report-all") && arguments.string("output") == nil {
       throw UsageError("--report-all needs --output, the folder to write the report to")
+    }
+    // Without --merge, `<b>` is one path, and errors name it so.
+    var b = spec.arguments[1]
+    b.isVariadic = false
+    if arguments.flag("merge") {
+      for option in ["output", "threshold"] where arguments.string(option) != nil {
+        throw UsageError("--\(option) is for a comparison; --merge only adds up reports")
+      }
+    } else if arguments.string("b") == nil {
+      throw .missingArgument(b)
+    } else if arguments.list("b").count > 1 {
+      throw .unexpectedArguments(Array(arguments.list("b").dropFirst()))
     }
   }
 
@@ -70,6 +88,14 @@ enum DiffCommand: FlipbookCommand {
   }
 
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
+    if arguments.flag("merge") {
+      do {
+        let report = try DiffAction.merge([arguments.required("a")] + arguments.list("b"), json: arguments.flag("json"))
+        return arguments.flag("quiet") ? "" : report
+      } catch  where arguments.flag("quiet") && error.kind == .answer {
+        throw .answer("")
+      }
+    }
     do {
       try OutputPaths.requireFolders(arguments, options: ["output"])
     } catch {

@@ -1,4 +1,7 @@
-/// `flipbook render <scene> -o <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>] [--to <to>]`
+import FlipbookScene
+
+/// `flipbook render <scene> ... -o <output> [--scale <scale>] [--png <png>] [--at <at>] [--fps <fps>] [--from <from>]
+/// [--to <to>] [--shard <shard>]`
 enum RenderCommand: FlipbookCommand {
   enum PNGEncoding: String, CaseIterable {
     case fast
@@ -11,10 +14,13 @@ enum RenderCommand: FlipbookCommand {
     discussion: """
       An output ending in .png gets one still image of what the screen shows at --at. Any other output \
       is a folder of frames (frame_000000.png, ... and manifest.json) from --from up to, not including, \
-      --to at --fps; an existing folder is replaced only once every frame is written.
+      --to at --fps; an existing folder is replaced only once every frame is written. Several \
+      documents, or one with "variants", are a batch: each variant renders into \
+      OUTPUT/<document>/<variant>/ and OUTPUT/index.json lists them; --shard i/n renders one \
+      deterministic n-th of the batch.
       """,
     arguments: [
-      ArgumentSpec("scene", abstract: "The scene document or gesture script (JSON).")
+      ArgumentSpec("scene", abstract: "The scene documents or gesture scripts (JSON).", isVariadic: true)
     ],
     options: [
       .value("output", short: "o", abstract: "Where to write the PNG or the frames folder.", isRequired: true),
@@ -45,6 +51,9 @@ enum RenderCommand: FlipbookCommand {
       .value(
         "preview", abstract: "For frames: also write previews into the folder, comma-separated (preview.png, …).",
         type: .string, defaultDescription: "none; values: apng, gif, webp, sheet, html, mp4, webm"),
+      .value(
+        "shard", abstract: "For a batch: render only part i of n (1/4, 2/4, …), the same on every machine.",
+        defaultDescription: "the whole batch"),
     ] + LimitOptions.specs
   )
 
@@ -88,6 +97,10 @@ enum RenderCommand: FlipbookCommand {
     if let from = arguments.number("from"), let to = arguments.number("to"), to <= from {
       throw UsageError("--to (\(format(to))) must be after --from (\(format(from)))")
     }
+    if let shard = arguments.string("shard") { _ = try Shard(shard) }
+    if still, arguments.list("scene").count > 1 || arguments.string("shard") != nil {
+      throw UsageError("a batch of documents renders folders; write to a folder, not a .png file")
+    }
   }
 
   /// `2` for whole numbers, `1.5` otherwise.
@@ -104,7 +117,9 @@ enum RenderCommand: FlipbookCommand {
     let smallest = arguments.value("png", as: PNGEncoding.self) == .smallest
     let quiet = arguments.flag("quiet")
     let summary: String
-    if output.lowercased().hasSuffix(".png") {
+    if let batch = try batch(arguments, smallestPNG: smallest, quiet: quiet) {
+      summary = try BatchRender.run(batch)
+    } else if output.lowercased().hasSuffix(".png") {
       summary = try Actions.render(
         scenePath: arguments.required("scene"), outputPath: output, scale: arguments.number("scale"),
         smallestPNG: smallest, at: arguments.number("at") ?? 0, quiet: quiet, limits: LimitOptions(arguments))
@@ -112,6 +127,35 @@ enum RenderCommand: FlipbookCommand {
       summary = try renderFrames(arguments, to: output, smallestPNG: smallest, quiet: quiet)
     }
     return quiet ? "" : summary
+  }
+
+  /// The batch the arguments ask for: several documents, `--shard`, or one document with variants
+  /// (which a still cannot render). Nil for a single render.
+  private static func batch(_ arguments: ParsedArguments, smallestPNG: Bool, quiet: Bool) throws(ActionFailure)
+    -> BatchRender.Request?
+  {
+    let documents = arguments.list("scene")
+    let shard = arguments.string("shard").flatMap { try? Shard($0) }
+    if documents.count == 1, shard == nil {
+      // A document that cannot be read is the single render's error, worded as it always was.
+      guard let single = try? DocumentVariants(path: documents[0]), single.hasMatrix else { return nil }
+      if arguments.required("output").lowercased().hasSuffix(".png") {
+        throw ActionFailure(
+          message: "\(documents[0]) has variants, which render folders; write to a folder, not a .png file",
+          isUsage: true)
+      }
+    }
+    var options = BatchPlan.Options()
+    options.scale = arguments.number("scale")
+    options.fps = arguments.number("fps")
+    options.from = arguments.number("from") ?? 0
+    options.to = arguments.number("to")
+    options.quiet = quiet
+    options.limits = LimitOptions(arguments)
+    return BatchRender.Request(
+      documents: documents, output: arguments.required("output"), options: options, shard: shard,
+      jobs: arguments.integer("jobs"), smallestPNG: smallestPNG,
+      previews: arguments.string("preview").map { $0.split(separator: ",").map(String.init) } ?? [])
   }
 
   private static func renderFrames(

@@ -1,3 +1,4 @@
+import FlipbookGraphics
 import FlipbookJSON
 
 // MARK: - The --json summary
@@ -28,15 +29,7 @@ extension DiffOutcome {
       ("verdict", .string(matches ? "match" : "differ")),
       ("expected", .string(expectedPath)),
       ("actual", .string(actualPath)),
-      (
-        "tolerance",
-        .object([
-          ("threshold", .number(tolerance.colorThreshold)),
-          ("includeAA", .bool(!tolerance.excusesAntialiasing)),
-          ("maxPixels", .number(Double(tolerance.maxDifferingPixels))),
-          ("maxRatio", .number(tolerance.maxDifferingRatio)),
-        ])
-      ),
+      ("tolerance", Self.toleranceJSON(tolerance)),
       ("frameCounts", .object([("expected", count(frameCounts.expected)), ("actual", count(frameCounts.actual))])),
       ("onlyInExpected", .array(onlyInExpected.map(JSONValue.string))),
       ("onlyInActual", .array(onlyInActual.map(JSONValue.string))),
@@ -57,6 +50,16 @@ extension DiffOutcome {
   }
 
   private func count(_ n: Int) -> JSONValue { .number(Double(n)) }
+
+  /// The options a comparison ran with, as the summaries (this one and a tree's) write them.
+  static func toleranceJSON(_ tolerance: ImageTolerance) -> JSONValue {
+    .object([
+      ("threshold", .number(tolerance.colorThreshold)),
+      ("includeAA", .bool(!tolerance.excusesAntialiasing)),
+      ("maxPixels", .number(Double(tolerance.maxDifferingPixels))),
+      ("maxRatio", .number(tolerance.maxDifferingRatio)),
+    ])
+  }
 
   /// `{"kind": "delay", "expected": "1/10", "actual": "1/5", "expectedSeconds": 0.1, "actualSeconds": 0.2}`:
   /// the values as their sources give them (exact fractions, or the manifest's numbers) and in seconds.

@@ -1,0 +1,118 @@
+import FlipbookGraphics
+import FlipbookJSON
+import FlipbookRender
+import Foundation
+
+// MARK: - BatchRender
+
+/// `flipbook render A.json B.json … -o OUT`: every variant of every document (or one shard of them),
+/// each into `OUT/<document>/<variant>/` with the same atomicity as a single render (each folder swapped
+/// in whole), under one progress bar and one summary line, then `OUT/index.json` listing them.
+///
+/// The whole plan is checked first (`BatchPlan`), so a bad document leaves OUT as it was. A failure during
+/// the renders (a full disk) leaves the renders already finished, complete, and the failed one's earlier
+/// folder; the index is written only after the last render. This is the entry point for anything that
+/// renders documents into a folder, so that `flipbook watch` can call it on each change.
+enum BatchRender {
+  struct Request {
+    var documents: [String]
+    var output: String
+    var options = BatchPlan.Options()
+    var shard: Shard?
+    var jobs: Int?
+    var smallestPNG = false
+    var previews: [String] = []
+  }
+
+  /// What one run did.
+  struct Outcome {
+    let plan: BatchPlan
+    /// The items rendered (all of them, or the shard's).
+    let rendered: [BatchPlan.Item]
+    let frames: Int
+    let uniqueFrames: Int
+    let seconds: Double
+    /// The summary line.
+    var line: String
+  }
+
+  /// Plans, renders and indexes; returns the summary line.
+  static func run(_ request: Request) throws(ActionFailure) -> String {
+    try render(request).line
+  }
+
+  static func render(_ request: Request) throws(ActionFailure) -> Outcome {
+    let plan = try BatchPlan(paths: request.documents, options: request.options)
+    let chosen =
+      request.shard.map { shard in
+        shard.items(names: plan.items.map(\.name), weights: plan.items.map(\.frames.count)).map { plan.items[$0] }
+      } ?? plan.items
+    try prepare(request.output)
+    let pipeline = Actions.pipeline(jobs: request.jobs, smallestPNG: request.smallestPNG)
+    let bar = ProgressBar(quiet: request.options.quiet)
+    defer { bar.finish() }
+    let total = chosen.reduce(0) { $0 + $1.frames.count }
+    let started = ContinuousClock.now
+    var done = 0
+    var unique = 0
+    for item in chosen {
+      let source = try plan.source(of: item)
+      let folder = (request.output as NSString).appendingPathComponent(item.name)
+      try makeFolders(for: folder)
+      let before = done
+      var header: [(key: String, value: ManifestValue)] = [("source", .string(plan.documents[item.document].path))]
+      if plan.documents[item.document].hasMatrix { header.append(("variant", .string(item.variant.name))) }
+      let summary = try Actions.renderFolder(
+        source, frames: item.frames, to: folder, pipeline: pipeline, manifestHeader: header,
+        progress: { progress in
+          bar.update(
+            FrameProgress(
+              framesDone: before + progress.framesDone, total: total, elapsedSeconds: seconds(since: started)))
+        })
+      done += summary.frames
+      unique += summary.uniqueFrames
+      _ = try Actions.writePreviews(request.previews, into: folder, quiet: true)
+    }
+    try BatchIndex.write(plan: plan, rendered: chosen, shard: request.shard, into: request.output)
+    bar.finish()
+    let elapsed = seconds(since: started)
+    let part = request.shard.map { "shard \($0): \(chosen.count) of " } ?? ""
+    let renders = plan.items.count == 1 ? "render" : "renders"
+    let documents = plan.documents.count == 1 ? "document" : "documents"
+    let line = String(
+      format: "Rendered %@%d %@ of %d %@, %d frames (%d unique), to %@ in %.2f s, %.0f frames/s", part,
+      plan.items.count, renders, plan.documents.count, documents, done, unique, request.output, elapsed,
+      elapsed > 0 ? Double(done) / elapsed : 0)
+    return Outcome(plan: plan, rendered: chosen, frames: done, uniqueFrames: unique, seconds: elapsed, line: line)
+  }
+
+  /// OUT itself: created when missing (its parent must exist, as for any output), refused when a file.
+  private static func prepare(_ output: String) throws(ActionFailure) {
+    try OutputPaths.requireFolder(of: output)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else { throw ActionFailure("cannot write \(output): it is a file, not a folder") }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
+    } catch {
+      throw ActionFailure("cannot create the folder \(output): \(error.localizedDescription)")
+    }
+  }
+
+  /// The folders between OUT and a render's folder (`OUT/ego` for `OUT/ego/language=en`).
+  private static func makeFolders(for folder: String) throws(ActionFailure) {
+    let parent = (folder as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    } catch {
+      throw ActionFailure("cannot create the folder \(parent): \(error.localizedDescription)")
+    }
+  }
+
+  private static func seconds(since start: ContinuousClock.Instant) -> Double {
+    let elapsed = start.duration(to: .now)
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+  }
+}
