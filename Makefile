@@ -71,12 +71,12 @@ fuzz: deps
 ## The sharded render of the examples (two shards, at scale 1), its union checked byte for byte against the
 ## unsharded render; about a minute in a release build.
 shards: release
-	bash .ci/shards.sh "$$($(SWIFT) build -c release --show-bin-path)"
+	bash .ci/shards.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)"
 
 ## The README's CI recipe run as written: references recorded, four GitHub shards and their merge, four
 ## GitLab shards and their merge, one folder per job; a few minutes in a release build. Needs python3-yaml.
 recipe: release test-deps
-	python3 .ci/recipe.py "$$($(SWIFT) build -c release --show-bin-path)"
+	python3 .ci/recipe.py "$$($(SWIFT) build $(RELEASE) --show-bin-path)"
 
 ## Prints rasterization and encoding figures as ratios against bare Cairo in the same run, then the
 ## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline, and on the
