@@ -53,26 +53,23 @@ static char **fallback_files = NULL;
 static int fallback_count = 0;
 static char load_error[512];
 
-/// A file of the main family with the weight and slant its name declares. Registering one costs about
-/// 0.4 ms (fontconfig reads its character map), so a family's eighteen files are registered only when a
-/// text asks for their weight or one next to it: a one-frame render with bold and regular text registers
-/// four, not eighteen.
-typedef struct {
-  char *path;
-  int weight;
-  int italic;
-  FcCharSet *coverage;  // NULL until registered
-} lazy_face;
-static lazy_face *faces = NULL;
+/// The main family's files, each with the weight and slant its name declares (paths owned here), and the
+/// characters of each once registered (NULL until then). Registering one costs about 0.4 ms (fontconfig
+/// reads its character map), so a file is registered only when a text is first laid out at its weight: a
+/// one-frame render with bold and regular text registers four of Inter's eighteen.
+static fb_font_face *faces = NULL;
+static FcCharSet **face_coverage = NULL;
 static int face_count = 0;
 
 static void forget_faces(void) {
   for (int i = 0; i < face_count; i++) {
-    free(faces[i].path);
-    if (faces[i].coverage) FcCharSetDestroy(faces[i].coverage);
+    free((char *)faces[i].path);
+    if (face_coverage[i]) FcCharSetDestroy(face_coverage[i]);
   }
   free(faces);
+  free(face_coverage);
   faces = NULL;
+  face_coverage = NULL;
   face_count = 0;
 }
 
@@ -97,7 +94,7 @@ static FcCharSet *coverage_of(FcConfig *fonts) {
 /// True when a face chosen for `weight` covers `c` (see `select_faces`).
 static int faces_cover(FcChar32 c, const int *chosen, int chosen_count) {
   for (int i = 0; i < chosen_count; i++)
-    if (faces[chosen[i]].coverage && FcCharSetHasChar(faces[chosen[i]].coverage, c)) return 1;
+    if (face_coverage[chosen[i]] && FcCharSetHasChar(face_coverage[chosen[i]], c)) return 1;
   return 0;
 }
 
@@ -191,21 +188,16 @@ static FcCharSet *coverage_of_file(FcConfig *fonts, const char *path) {
 /// `chosen` (room for `face_count`) and sets `matched_weight` to the weight to lay it out at. Returns how
 /// many were chosen, or -1 with `load_error` naming a file that failed.
 static int ensure_faces(int weight, int italic, int *chosen, int *matched_weight) {
-  fb_font_face *candidates = face_count > 0 ? calloc((size_t)face_count, sizeof *candidates) : NULL;
-  for (int i = 0; candidates && i < face_count; i++)
-    candidates[i] = (fb_font_face){faces[i].path, faces[i].weight, faces[i].italic};
-  int chosen_count =
-    candidates ? fb_font_faces_select(candidates, face_count, weight, italic, chosen, matched_weight) : 0;
-  free(candidates);
+  int chosen_count = fb_font_faces_select(faces, face_count, weight, italic, chosen, matched_weight);
   int added = 0;
   for (int i = 0; i < chosen_count; i++) {
-    lazy_face *face = &faces[chosen[i]];
-    if (face->coverage) continue;
-    if (!FcConfigAppFontAddFile(config, (const FcChar8 *)face->path)) {
-      snprintf(load_error, sizeof load_error, "%s: not a readable font file", face->path);
+    int face = chosen[i];
+    if (face_coverage[face]) continue;
+    if (!FcConfigAppFontAddFile(config, (const FcChar8 *)faces[face].path)) {
+      snprintf(load_error, sizeof load_error, "%s: not a readable font file", faces[face].path);
       return -1;
     }
-    face->coverage = coverage_of_file(config, face->path);
+    face_coverage[face] = coverage_of_file(config, faces[face].path);
     added = 1;
   }
   if (added) {
@@ -253,9 +245,10 @@ int fb_fonts_configure(const char *const *files, int count, const fb_font_face *
     }
   }
   FcCharSet *coverage = coverage_of(fresh);
-  lazy_face *copied_faces = main_face_count > 0 ? calloc((size_t)main_face_count, sizeof(lazy_face)) : NULL;
-  for (int i = 0; copied_faces && i < main_face_count; i++)
-    copied_faces[i] = (lazy_face){strdup(main_faces[i].path), main_faces[i].weight, main_faces[i].italic, NULL};
+  fb_font_face *copied_faces = main_face_count > 0 ? calloc((size_t)main_face_count, sizeof *copied_faces) : NULL;
+  FcCharSet **copied_coverage = copied_faces ? calloc((size_t)main_face_count, sizeof *copied_coverage) : NULL;
+  for (int i = 0; copied_coverage && i < main_face_count; i++)
+    copied_faces[i] = (fb_font_face){strdup(main_faces[i].path), main_faces[i].weight, main_faces[i].italic};
   char **copies = fallback_files_count > 0 ? calloc((size_t)fallback_files_count, sizeof(char *)) : NULL;
   for (int i = 0; copies && i < fallback_files_count; i++) copies[i] = strdup(fallback[i]);
   pthread_mutex_lock(&text_lock);
@@ -276,8 +269,10 @@ int fb_fonts_configure(const char *const *files, int count, const fb_font_face *
   fallback_files = copies;
   fallback_count = copies ? fallback_files_count : 0;
   forget_faces();
-  faces = copied_faces;
-  face_count = copied_faces ? main_face_count : 0;
+  if (!copied_coverage) free(copied_faces);
+  faces = copied_coverage ? copied_faces : NULL;
+  face_coverage = copied_coverage;
+  face_count = copied_coverage ? main_face_count : 0;
   context = pango_font_map_create_context(font_map);
 
   // Unhinted outlines and unrounded metrics: identical layout at 1x, 2x and 3x.

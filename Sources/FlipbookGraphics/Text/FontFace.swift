@@ -46,14 +46,21 @@ public struct FontFace: Hashable, Sendable {
   /// fontconfig would match from all of them (the nearest weight on its scale, the first on a tie) and
   /// that weight's faces in the other slant.
   public static func needed(from faces: [FontFace], weight: Int, italic: Bool) -> (faces: [FontFace], weight: Int) {
-    let paths = faces.map { strdup($0.path) }
-    defer { paths.forEach { free($0) } }
-    let candidates = zip(faces, paths).map { face, path in
-      fb_font_face(path: path, weight: Int32(face.weight), italic: face.italic ? 1 : 0)
-    }
     var chosen = [Int32](repeating: 0, count: max(faces.count, 1))
     var matched: Int32 = Int32(weight)
-    let count = fb_font_faces_select(candidates, Int32(faces.count), Int32(weight), italic ? 1 : 0, &chosen, &matched)
+    let count = withCFaces(faces) { candidates in
+      fb_font_faces_select(candidates, Int32(faces.count), Int32(weight), italic ? 1 : 0, &chosen, &matched)
+    }
     return (chosen.prefix(Int(count)).map { faces[Int($0)] }, Int(matched))
+  }
+
+  /// `faces` as the C layer takes them, valid inside `body`.
+  static func withCFaces<T>(_ faces: [FontFace], _ body: ([fb_font_face]) -> T) -> T {
+    let paths = faces.map { strdup($0.path) }
+    defer { paths.forEach { free($0) } }
+    return body(
+      zip(faces, paths).map { face, path in
+        fb_font_face(path: path, weight: Int32(face.weight), italic: face.italic ? 1 : 0)
+      })
   }
 }

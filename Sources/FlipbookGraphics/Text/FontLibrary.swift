@@ -82,16 +82,13 @@ public enum FontLibrary {
     files: [String] = [], faces: [FontFace] = [], fallbackFiles: [String] = []
   ) throws(GraphicsError) {
     var error = [CChar](repeating: 0, count: 512)
-    let facePaths = faces.map { strdup($0.path) }
-    defer { facePaths.forEach { free($0) } }
-    let cFaces = zip(faces, facePaths).map { face, path in
-      fb_font_face(path: path, weight: Int32(face.weight), italic: face.italic ? 1 : 0)
-    }
     let status = withCStrings(files) { pointers in
       withCStrings(fallbackFiles) { fallback in
-        fb_fonts_configure(
-          pointers, Int32(files.count), cFaces, Int32(faces.count), fallback, Int32(fallbackFiles.count), &error,
-          error.count)
+        FontFace.withCFaces(faces) { cFaces in
+          fb_fonts_configure(
+            pointers, Int32(files.count), cFaces, Int32(faces.count), fallback, Int32(fallbackFiles.count), &error,
+            error.count)
+        }
       }
     }
     guard status == 0 else {
