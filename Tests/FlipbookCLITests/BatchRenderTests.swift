@@ -105,7 +105,7 @@ struct BatchRenderTests {
     #expect(Set(Self.renderNames(try Self.index(whole + "/index.json"))).contains("scripts/apl/short-pull"))
   }
 
-  @Test("Shards by estimated frames are within 1.5x of each other on the examples")
+  @Test("Shards by estimated pixels are within 1.5x of each other on the examples")
   func shardBalance() throws {
     let fm = FileManager.default
     var documents: [String] = []
@@ -118,7 +118,7 @@ struct BatchRenderTests {
     let plan = try BatchPlan(paths: documents, options: options)
     #expect(plan.items.count == 15 + 12)
     let names = plan.items.map(\.name)
-    let weights = plan.items.map(\.frames.count)
+    let weights = plan.items.map(\.shardWeight)
     for count in [2, 3, 4] {
       let parts = Shard.split(names: names, weights: weights, into: count)
       #expect(parts.flatMap { $0 }.sorted() == Array(names.indices), "every item in exactly one shard")
@@ -129,6 +129,19 @@ struct BatchRenderTests {
       let reversed = Shard.split(names: names.reversed(), weights: weights.reversed(), into: count)
       #expect(reversed.map { $0.map { names.reversed()[$0] }.sorted() } == parts.map { $0.map { names[$0] }.sorted() })
     }
+  }
+
+  @Test("A shard weighs a render by its frames' pixels: a 375x667@3 variant outweighs a 320x480@2 one")
+  func shardWeightCountsPixels() throws {
+    var options = BatchPlan.Options()
+    options.quiet = true
+    let plan = try BatchPlan(paths: [Self.matrix], options: options)
+    let small = try #require(plan.items.first { $0.name.hasSuffix("language=en,viewport=320x480@2,arrowColor=blue") })
+    let large = try #require(plan.items.first { $0.name.hasSuffix("language=en,viewport=375x667@3,arrowColor=blue") })
+    #expect(small.frames.count == large.frames.count)
+    // 640x960 pixels a frame against 1125x2001, at the same frame count.
+    #expect(small.shardWeight == small.frames.count * 640 * 960)
+    #expect(large.shardWeight == large.frames.count * 1125 * 2001)
   }
 
   @Test("A bad --shard is a usage error", arguments: ["0/3", "4/3", "x", "1/0", "1/", "+1/3", "1/3/4"])

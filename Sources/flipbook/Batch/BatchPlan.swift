@@ -19,6 +19,13 @@ struct BatchPlan {
     let document: Int
     let variant: VariantMatrix.Variant
     let frames: FrameClock
+    /// What the render will cost, estimated before it starts.
+    let work: RenderWork
+
+    /// What `--shard` balances: every frame's pixels, since rasterizing and encoding a frame cost in
+    /// proportion to its pixels. Frames alone put a 375x667@3 render (2.25 megapixels a frame) level
+    /// with a 320x480@2 one (0.61), and the examples' 4 shards then took 2.6x as long as each other.
+    var shardWeight: Int { work.frames * work.pixelsPerFrame }
   }
 
   /// What every render shares.
@@ -55,10 +62,10 @@ struct BatchPlan {
         let clock = try Actions.frameClock(
           fps: options.fps ?? document.fps, from: options.from, to: options.to, duration: document.duration)
         let label = file.hasMatrix ? "\(path): variant \(variant.name)" : path
-        try RenderBudget.check(
-          RenderWork(document: document, frames: clock), document: label, allowLarge: options.limits.allowLarge)
+        let work = RenderWork(document: document, frames: clock)
+        try RenderBudget.check(work, document: label, allowLarge: options.limits.allowLarge)
         let name = file.hasMatrix ? names[index] + "/" + variant.name : names[index]
-        items.append(Item(name: name, document: index, variant: variant, frames: clock))
+        items.append(Item(name: name, document: index, variant: variant, frames: clock, work: work))
       }
     }
     items.sort { $0.name < $1.name }

@@ -45,7 +45,7 @@ enum BatchRender {
     let plan = try BatchPlan(paths: request.documents, options: request.options)
     let chosen =
       request.shard.map { shard in
-        shard.items(names: plan.items.map(\.name), weights: plan.items.map(\.frames.count)).map { plan.items[$0] }
+        shard.items(names: plan.items.map(\.name), weights: plan.items.map(\.shardWeight)).map { plan.items[$0] }
       } ?? plan.items
     try prepare(request.output)
     let pipeline = Actions.pipeline(jobs: request.jobs, smallestPNG: request.smallestPNG)

@@ -1,7 +1,7 @@
 // MARK: - Shard
 
 /// `--shard i/n`: the i-th of n parts of a batch's work, for a CI job matrix that renders one part on each
-/// machine. The parts depend on the work items alone (their names and estimated frames), never on the
+/// machine. The parts depend on the work items alone (their names and estimated pixels), never on the
 /// machine, the clock or the order the documents were given in, so every machine computes the same split
 /// and the n parts together are exactly the whole batch.
 struct Shard: Equatable, CustomStringConvertible {
