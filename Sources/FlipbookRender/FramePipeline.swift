@@ -27,6 +27,10 @@ import Foundation
 /// change the speed. Only when every frame and the manifest are written does the folder replace the
 /// previous output (see `OutputFolder`).
 public struct FramePipeline: Sendable {
+  /// The manifest every render's folder holds, and so what marks a folder as an earlier render that a new
+  /// one may replace (`OutputFolder.check`).
+  public static let manifestFileName = "manifest.json"
+
   /// Threads for rasterizing and encoding; at least 1.
   public var jobs: Int
   /// How frames are encoded; `.fast` by default (Flipbook's own encoder, `FastPNGEncoder`).
@@ -59,7 +63,7 @@ public struct FramePipeline: Sendable {
     var run = try Run(
       pipeline: self, source: source, frames: frames,
       manifest: Manifest(header: manifestHeader, clock: frames, size: source.pixelSize, scale: source.scale))
-    let folder = try OutputFolder(path: directory)
+    let folder = try OutputFolder(path: directory, marker: Self.manifestFileName)
     var inFlight: InFlightBatch?
     do throws(RenderError) {
       for start in stride(from: 0, to: frames.count, by: batchSize) {
@@ -221,7 +225,7 @@ private struct Run<Source: FrameSource> {
       bytesWritten += bytes
       threadSeconds.write += seconds
     }
-    bytesWritten += try folder.write(Data(manifest.json.utf8), named: "manifest.json")
+    bytesWritten += try folder.write(Data(manifest.json.utf8), named: FramePipeline.manifestFileName)
     try folder.commit()
   }
 

@@ -31,13 +31,33 @@ public struct OutputFolder: Sendable {
   /// exchange the two (`FolderSwap`).
   private let aside: URL
 
-  /// Checks `path` and creates the partial folder. Refuses a parent that does not exist (we do not guess
-  /// at creating folder hierarchies) and a target that exists but is not a folder (never replace a file
-  /// with a folder of frames).
-  public init(path: String) throws(RenderError) {
+  /// Checks `path` (`check(_:marker:)`) and creates the partial folder.
+  public init(path: String, marker: String) throws(RenderError) {
+    target = try Self.check(path, marker: marker)
+    let name = target.lastPathComponent
+    let parent = target.deletingLastPathComponent()
+    partial = parent.appendingPathComponent(TemporaryName(target: name, tag: "partial").fileName)
+    aside = parent.appendingPathComponent(TemporaryName(target: name, tag: "previous").fileName)
+    Leftovers.remove(besideTarget: target.path)
+    let error = InFlight.creating(partial.path) { mkdir(partial.path, 0o755) == 0 ? 0 : errno }
+    guard error == 0 else {
+      InFlight.finished(partial.path)
+      throw .file(path: partial.path, reason: "cannot create the folder: \(Self.describe(error))")
+    }
+  }
+
+  /// The folder `path` names, if an output may be put there: its parent exists (we do not guess at
+  /// creating folder hierarchies), and the target is new, an empty folder, or an earlier output of the
+  /// same kind, one that holds `marker` (`manifest.json` for frames, `report.html` for a diff report).
+  /// Anything else is refused, since the swap removes the old folder whole: a file, a folder of the
+  /// user's own (`-o ~/Documents`), and the current folder or one holding it (`-o .`, `-o ..`), which
+  /// would leave the shell in a removed folder. Checked again when the render starts; a batch checks
+  /// every render's folder first, so that none is refused halfway through.
+  @discardableResult
+  public static func check(_ path: String, marker: String) throws(RenderError) -> URL {
     guard !path.isEmpty else { throw .file(path: "\"\"", reason: "the output folder path is empty") }
     let fm = FileManager.default
-    target = URL(fileURLWithPath: path).standardizedFileURL
+    let target = URL(fileURLWithPath: path).standardizedFileURL
     let name = target.lastPathComponent
     guard !name.isEmpty, name != "/", name != ".", name != ".." else {
       throw .file(path: target.path, reason: "cannot be replaced as an output folder")
@@ -50,17 +70,30 @@ public struct OutputFolder: Sendable {
     guard isDirectory.boolValue else {
       throw .file(path: parent.path, reason: "the output folder's parent is not a folder")
     }
-    if fm.fileExists(atPath: target.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+    guard fm.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return target }
+    guard isDirectory.boolValue else {
       throw .file(path: target.path, reason: "exists and is not a folder; refusing to replace it with frames")
     }
-    partial = parent.appendingPathComponent(TemporaryName(target: name, tag: "partial").fileName)
-    aside = parent.appendingPathComponent(TemporaryName(target: name, tag: "previous").fileName)
-    Leftovers.remove(besideTarget: target.path)
-    let error = InFlight.creating(partial.path) { mkdir(partial.path, 0o755) == 0 ? 0 : errno }
-    guard error == 0 else {
-      InFlight.finished(partial.path)
-      throw .file(path: partial.path, reason: "cannot create the folder: \(Self.describe(error))")
+    if holdsCurrentFolder(target) {
+      throw .file(path: target.path, reason: "is the current folder or holds it; give a folder beside it instead")
     }
+    let contents = (try? fm.contentsOfDirectory(atPath: target.path)) ?? []
+    guard contents.isEmpty || contents.contains(marker) else {
+      let first = contents.sorted()[0]
+      let more = contents.count > 1 ? " and \(contents.count - 1) more" : ""
+      throw .file(
+        path: target.path,
+        reason: "is a folder that no earlier output wrote (it holds \(first)\(more), and no \(marker)); "
+          + "refusing to replace it: give a new folder, or remove this one first")
+    }
+    return target
+  }
+
+  /// Whether the process's current folder is `folder` or inside it, compared with symbolic links resolved.
+  private static func holdsCurrentFolder(_ folder: URL) -> Bool {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
+    let resolved = folder.resolvingSymlinksInPath().path
+    return current == resolved || current.hasPrefix(resolved == "/" ? "/" : resolved + "/")
   }
 
   /// Writes `data` as `name` inside the partial folder; returns the number of bytes written.

@@ -23,7 +23,7 @@ enum OutputPaths {
   /// Fails, in one line naming the folder, when the folder `path` would be written in is missing or
   /// is a file.
   static func requireFolder(of path: String) throws(ActionFailure) {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = ParentFolder.of(path)
     guard !folder.isEmpty else { return }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {

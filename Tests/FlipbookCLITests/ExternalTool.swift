@@ -16,7 +16,9 @@ struct ExternalTool {
 
   /// Runs `executable` to its end; stdout and stderr go through files, so large outputs (raw video
   /// frames, long reports) cannot block the child.
-  static func capture(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: Data) {
+  static func capture(_ executable: URL, _ arguments: [String], in folder: String? = nil) throws -> (
+    status: Int32, stdout: Data, stderr: Data
+  ) {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-child-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -29,6 +31,7 @@ struct ExternalTool {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = out
     process.standardError = err

@@ -61,9 +61,10 @@ enum FlipbookBinary {
     throw LookupError.notFound(candidates.map(\.path))
   }
 
-  /// Runs `flipbook` with `arguments`, capturing what it prints (see `ExternalTool.capture`).
-  static func run(_ arguments: [String]) throws -> Output {
-    let result = try ExternalTool.capture(try url(), arguments)
+  /// Runs `flipbook` with `arguments` (in `folder`, or this process's current folder), capturing what it
+  /// prints (see `ExternalTool.capture`).
+  static func run(_ arguments: [String], in folder: String? = nil) throws -> Output {
+    let result = try ExternalTool.capture(try url(), arguments, in: folder)
     return Output(
       exitCode: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
       stderr: String(decoding: result.stderr, as: UTF8.self))

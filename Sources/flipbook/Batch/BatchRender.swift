@@ -48,6 +48,7 @@ enum BatchRender {
         shard.items(names: plan.items.map(\.name), weights: plan.items.map(\.shardWeight)).map { plan.items[$0] }
       } ?? plan.items
     try prepare(request.output)
+    try refuseForeignFolders(chosen, under: request.output)
     let pipeline = Actions.pipeline(jobs: request.jobs, smallestPNG: request.smallestPNG)
     let bar = ProgressBar(quiet: request.options.quiet)
     defer { bar.finish() }
@@ -57,7 +58,7 @@ enum BatchRender {
     var unique = 0
     for item in chosen {
       let source = try plan.source(of: item)
-      let folder = (request.output as NSString).appendingPathComponent(item.name)
+      let folder = Self.folder(of: item, under: request.output)
       try makeFolders(for: folder)
       let before = done
       var header: [(key: String, value: ManifestValue)] = [("source", .string(plan.documents[item.document].path))]
@@ -101,9 +102,29 @@ enum BatchRender {
     }
   }
 
+  /// Where `item` is rendered: `OUT/<document>/<variant>`.
+  private static func folder(of item: BatchPlan.Item, under output: String) -> String {
+    (output as NSString).appendingPathComponent(item.name)
+  }
+
+  /// Refuses the batch, before its first render, when a render's folder exists and is not an earlier
+  /// render (`OutputFolder.check`), so that a folder of the user's own under OUT is neither replaced nor
+  /// found halfway through the batch.
+  private static func refuseForeignFolders(_ items: [BatchPlan.Item], under output: String) throws(ActionFailure) {
+    for item in items {
+      let folder = Self.folder(of: item, under: output)
+      guard FileManager.default.fileExists(atPath: folder) else { continue }
+      do {
+        try OutputFolder.check(folder, marker: FramePipeline.manifestFileName)
+      } catch {
+        throw ActionFailure(message: error.description)
+      }
+    }
+  }
+
   /// The folders between OUT and a render's folder (`OUT/ego` for `OUT/ego/language=en`).
   private static func makeFolders(for folder: String) throws(ActionFailure) {
-    let parent = (folder as NSString).deletingLastPathComponent
+    let parent = ParentFolder.of(folder)
     do {
       try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     } catch {

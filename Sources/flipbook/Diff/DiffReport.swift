@@ -8,6 +8,9 @@ import Foundation
 /// diff and strip PNGs (`0000-expected.png`, ...), which the page shows by relative name. Written through
 /// `OutputFolder`, so DIR is either the complete new report or left as it was.
 enum DiffReport {
+  /// The report's page, and so what marks a folder as an earlier report that a new one may replace.
+  static let pageName = "report.html"
+
   /// The PNG names of the `number`th frame with differing pixels.
   struct ImageNames {
     let stem: String
@@ -24,7 +27,7 @@ enum DiffReport {
   static func write(_ outcome: DiffOutcome, to path: String, summary: [String]) throws(ActionFailure) {
     let folder: OutputFolder
     do {
-      folder = try OutputFolder(path: path)
+      folder = try OutputFolder(path: path, marker: pageName)
     } catch {
       throw trouble(error, folder: path)
     }
@@ -64,6 +67,6 @@ enum DiffReport {
       images[index] = names
     }
     let page = DiffReportPage(outcome: outcome, summary: summary, images: images).html
-    try folder.write(Data(page.utf8), named: "report.html")
+    try folder.write(Data(page.utf8), named: pageName)
   }
 }
