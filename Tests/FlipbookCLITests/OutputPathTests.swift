@@ -77,6 +77,27 @@ struct OutputPathTests {
       "\(result.stderr)")
   }
 
+  @Test(
+    "An empty input path is a usage error naming the argument",
+    arguments: [
+      (["render", "", "-o", "out"], "<scene> ...", "render"),
+      (["render", "a.json", "", "-o", "out"], "<scene> ...", "render"),
+      (["preview", "", "--apng", "a.png"], "<frames>", "preview"),
+      (["diff", "", "b.png"], "<a>", "diff"),
+      (["diff", "a.png", ""], "<b> ...", "diff"),
+      (["plot", "", "-o", "p.svg"], "<document>", "plot"),
+      (["inspect", ""], "<scene>", "inspect"),
+      (["snapshots", "orphans", ""], "<dir>", "snapshots"),
+    ])
+  func emptyInput(arguments: [String], argument: String, command: String) throws {
+    let result = try FlipbookBinary.run(arguments)
+    #expect(result.exitCode == 64, "\(result)")
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix("Error: \(argument) must be a path, not empty\nUsage: flipbook \(command) "),
+      "\(result.stderr)")
+  }
+
   @Test("An output in the current folder needs no folder check")
   func bareFileName() throws {
     #expect(throws: Never.self) { try OutputPaths.requireFolder(of: "out.png") }

@@ -47,6 +47,9 @@ enum ValueType: Sendable, Equatable {
   case number
   /// One of a fixed list; the help shows `(values: a, b)`.
   case choice([String])
+  /// A file or folder: any text but the empty one, which names nothing (`render ""` is a slip of the
+  /// shell, not a file that cannot be read).
+  case path
 
   /// Whether `text` converts to this type.
   func accepts(_ text: String) -> Bool {
@@ -55,6 +58,7 @@ enum ValueType: Sendable, Equatable {
     case .integer: Int(text) != nil
     case .number: Double(text)?.isFinite ?? false
     case .choice(let values): values.contains(text)
+    case .path: !text.isEmpty
     }
   }
 

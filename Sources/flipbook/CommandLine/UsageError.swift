@@ -40,7 +40,11 @@ struct UsageError: Error, Equatable {
   }
 
   static func invalidValue(_ value: String, for argument: ArgumentSpec) -> UsageError {
-    UsageError(
+    if argument.type == .path {
+      // As for an empty `-o`: the argument's name says all there is to say.
+      return UsageError("\(argument.synopsis) must be a path, not empty")
+    }
+    return UsageError(
       "The value '\(value)' is invalid for '\(argument.synopsis)'"
         + allowedList(argument.type.allowedValues),
       help: "\(argument.synopsis)  \(argument.abstract)"

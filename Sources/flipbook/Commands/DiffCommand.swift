@@ -22,10 +22,10 @@ enum DiffCommand: FlipbookCommand {
       answers for them together.
       """,
     arguments: [
-      ArgumentSpec("a", abstract: "The expected image, frame folder or animated PNG."),
+      ArgumentSpec("a", abstract: "The expected image, frame folder or animated PNG.", type: .path),
       ArgumentSpec(
-        "b", abstract: "The actual one, of the same kind (with --merge: more reports).", isOptional: true,
-        isVariadic: true),
+        "b", abstract: "The actual one, of the same kind (with --merge: more reports).", type: .path,
+        isOptional: true, isVariadic: true),
     ],
     options: [
       .value("output", short: "o", abstract: "A folder for report.html and the diff images."),

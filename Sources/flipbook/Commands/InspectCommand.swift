@@ -9,7 +9,7 @@ enum InspectCommand: FlipbookCommand {
       A gesture script is always shown at a time (0 by default), with its scroll view's state under "scroll".
       """,
     arguments: [
-      ArgumentSpec("scene", abstract: "The scene document or gesture script (JSON).")
+      ArgumentSpec("scene", abstract: "The scene document or gesture script (JSON).", type: .path)
     ],
     options: [
       .value("at", abstract: "The time to show, in seconds.", type: .number),

@@ -14,7 +14,7 @@ enum PlotCommand: FlipbookCommand {
       sampled 240 times a second at exact times; the output is written only once it is whole.
       """,
     arguments: [
-      ArgumentSpec("document", abstract: "The scene document or gesture script (JSON).")
+      ArgumentSpec("document", abstract: "The scene document or gesture script (JSON).", type: .path)
     ],
     options: [
       .value("output", short: "o", abstract: "Where to write the plot: a .svg or .png file.", isRequired: true),

@@ -12,7 +12,7 @@ enum PreviewCommand: FlipbookCommand {
       leaves no partial preview. The closing lines compare each output's size with the frames' PNGs.
       """,
     arguments: [
-      ArgumentSpec("frames", abstract: "A frame folder written by `flipbook render` (with manifest.json).")
+      ArgumentSpec("frames", abstract: "A frame folder written by `flipbook render` (with manifest.json).", type: .path)
     ],
     options: [
       .value("apng", abstract: "An animated PNG: identical frames merged, changed regions only."),

@@ -20,7 +20,7 @@ enum RenderCommand: FlipbookCommand {
       deterministic n-th of the batch.
       """,
     arguments: [
-      ArgumentSpec("scene", abstract: "The scene documents or gesture scripts (JSON).", isVariadic: true)
+      ArgumentSpec("scene", abstract: "The scene documents or gesture scripts (JSON).", type: .path, isVariadic: true)
     ],
     options: [
       .value("output", short: "o", abstract: "Where to write the PNG or the frames folder.", isRequired: true),

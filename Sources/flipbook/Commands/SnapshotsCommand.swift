@@ -14,7 +14,7 @@ enum SnapshotsCommand: FlipbookCommand {
       """,
     arguments: [
       ArgumentSpec("action", abstract: "What to do with the references.", type: .choice(["orphans"])),
-      ArgumentSpec("dir", abstract: "The tests folder to search (Tests, or a test target)."),
+      ArgumentSpec("dir", abstract: "The tests folder to search (Tests, or a test target).", type: .path),
     ],
     options: [
       .flag("delete", abstract: "Delete the orphaned references instead of listing them."),
