@@ -96,6 +96,28 @@ public struct OutputFolder: Sendable {
     return current == resolved || current.hasPrefix(resolved == "/" ? "/" : resolved + "/")
   }
 
+  /// Creates the folder `name` (a relative path: `ego/full-refresh`, and the folders on its way) inside the
+  /// partial folder, for an output that nests, such as a tree diff's report of each render. Created
+  /// inside `InFlight`'s lock, as files are, so an interruption removing the partial folder cannot race it
+  /// into being again.
+  public func createFolder(named name: String) throws(RenderError) {
+    let path = partial.appendingPathComponent(name).path
+    // Nil when interrupted; else nil or the error's description.
+    let outcome = InFlight.unlessInterrupted { () -> String? in
+      do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return nil
+      } catch {
+        return error.localizedDescription
+      }
+    }
+    switch outcome {
+    case .some(.none): return
+    case .some(.some(let failure)): throw .file(path: path, reason: "cannot create the folder: \(failure)")
+    case .none: throw .file(path: path, reason: "cannot create the folder: interrupted")
+    }
+  }
+
   /// Writes `data` as `name` inside the partial folder; returns the number of bytes written.
   @discardableResult
   public func write(_ data: Data, named name: String) throws(RenderError) -> Int {

@@ -28,7 +28,9 @@ enum DiffCommand: FlipbookCommand {
         isOptional: true, isVariadic: true),
     ],
     options: [
-      .value("output", short: "o", abstract: "A folder for report.html and the diff images."),
+      .value(
+        "output", short: "o",
+        abstract: "A folder for report.html and the diff images (for trees and --merge: a page per render too)."),
       .value(
         "threshold", abstract: "How far a pixel's colour may move, 0...1 (pixelmatch).", type: .number,
         defaultDescription: "strict: any change counts"),
@@ -60,8 +62,8 @@ enum DiffCommand: FlipbookCommand {
     var b = spec.arguments[1]
     b.isVariadic = false
     if arguments.flag("merge") {
-      for option in ["output", "threshold"] where arguments.string(option) != nil {
-        throw UsageError("--\(option) is for a comparison; --merge only adds up reports")
+      if arguments.string("threshold") != nil {
+        throw UsageError("--threshold is for a comparison; --merge only adds up reports")
       }
     } else if arguments.string("b") == nil {
       throw .missingArgument(b)
@@ -88,18 +90,20 @@ enum DiffCommand: FlipbookCommand {
   }
 
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {
-    if arguments.flag("merge") {
-      do {
-        let report = try DiffAction.merge([arguments.required("a")] + arguments.list("b"), json: arguments.flag("json"))
-        return arguments.flag("quiet") ? "" : report
-      } catch  where arguments.flag("quiet") && error.kind == .answer {
-        throw .answer("")
-      }
-    }
     do {
       try OutputPaths.requireFolders(arguments, options: ["output"])
     } catch {
       throw error.asTrouble
+    }
+    if arguments.flag("merge") {
+      do {
+        let report = try DiffAction.merge(
+          [arguments.required("a")] + arguments.list("b"), json: arguments.flag("json"),
+          output: arguments.string("output"), reportAll: arguments.flag("report-all"))
+        return arguments.flag("quiet") ? "" : report
+      } catch  where arguments.flag("quiet") && error.kind == .answer {
+        throw .answer("")
+      }
     }
     let quiet = arguments.flag("quiet")
     let bar = ProgressBar(quiet: quiet, unit: "frame pairs compared")

@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookJSON
+import FlipbookRender
 import Foundation
 
 // MARK: - DiffAction
@@ -58,19 +59,49 @@ enum DiffAction {
     where !RenderTree.isTree(path) {
       throw .trouble(path, "is not a tree of renders but \(other) is; flipbook diff compares two of a kind")
     }
-    if request.output != nil {
-      throw ActionFailure(
-        message: "--output writes the report of two frame folders or images; compare a render of the trees for it",
-        isUsage: true)
+    let expected = try RenderTree.load(request.expected)
+    let actual = try RenderTree.load(request.actual)
+    guard let output = request.output else {
+      return try answer(
+        try TreeDiff.compare(
+          expected: expected, actual: actual, tolerance: request.tolerance, progress: request.progress),
+        json: request.json)
     }
-    let report = try TreeDiff.compare(
-      expected: try RenderTree.load(request.expected), actual: try RenderTree.load(request.actual),
-      tolerance: request.tolerance, progress: request.progress)
-    return try answer(report, json: request.json)
+    // The folder is made first and filled as renders are compared, then put in place, or not at all
+    // when everything matches and --report-all was not given, as for two folders.
+    let folder = try reportFolder(output)
+    var report: TreeReport
+    do {
+      report = try TreeDiff.compare(
+        expected: expected, actual: actual, tolerance: request.tolerance,
+        reports: TreeDiff.Reports(folder: folder, path: output, all: request.reportAll), progress: request.progress)
+    } catch {
+      folder.discard()
+      throw error
+    }
+    guard request.reportAll || !report.matches else {
+      folder.discard()
+      return try answer(report, json: request.json)
+    }
+    try TreeReportFolder.finish(&report, folder: folder, path: output)
+    return try answer(report, json: request.json, wrote: output)
+  }
+
+  /// The report folder at `path`, created empty beside its target; trouble (exit 2) when it cannot be.
+  private static func reportFolder(_ path: String) throws(ActionFailure) -> OutputFolder {
+    do {
+      return try OutputFolder(path: path, marker: DiffReport.pageName)
+    } catch {
+      throw DiffReport.trouble(error, folder: path)
+    }
   }
 
   /// `flipbook diff --merge R1.json R2.json …`: the shards' tree reports as one.
-  static func merge(_ files: [String], json: Bool) throws(ActionFailure) -> String {
+  /// With `output`, also the report folder (when they differ, or with `reportAll`): the page over the
+  /// batch, and each render's report copied from its shard's (`TreeReportFolder.gather`).
+  static func merge(_ files: [String], json: Bool, output: String? = nil, reportAll: Bool = false)
+    throws(ActionFailure) -> String
+  {
     var reports: [(file: String, report: TreeReport)] = []
     for file in files {
       let value: JSONValue
@@ -83,12 +114,35 @@ enum DiffAction {
       }
       reports.append((file, try TreeReport(json: value, file: file)))
     }
-    return try answer(try TreeReport.merge(reports), json: json)
+    var merged = try TreeReport.merge(reports)
+    guard let output, reportAll || !merged.matches else { return try answer(merged, json: json) }
+    var sources: [String: String] = [:]
+    for (file, report) in reports {
+      for render in report.renders { sources[render.name] = file }
+    }
+    let folder = try reportFolder(output)
+    let missing = try TreeReportFolder.gather(&merged, sources: sources, into: folder, path: output)
+    try TreeReportFolder.finish(&merged, folder: folder, path: output, missing: missing)
+    var notes: [String] = []
+    if !missing.isEmpty {
+      notes.append(
+        "The reports of \(missing.count) differing renders were not found beside their JSON files: "
+          + missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", and \(missing.count - 5) more" : ""))
+    }
+    return try answer(merged, json: json, wrote: output, notes: notes)
   }
 
-  /// The report as prose or JSON: returned for a match, thrown as the answer for a difference.
-  private static func answer(_ report: TreeReport, json: Bool) throws(ActionFailure) -> String {
-    let text = json ? report.json.formatted() : report.prose.joined(separator: "\n")
+  /// The report as prose or JSON: returned for a match, thrown as the answer for a difference. `wrote`:
+  /// the report folder written, which the prose ends by naming.
+  private static func answer(_ report: TreeReport, json: Bool, wrote folder: String? = nil, notes: [String] = [])
+    throws(ActionFailure) -> String
+  {
+    var lines = report.prose + notes
+    if let folder {
+      let pages = report.renders.filter { $0.report != nil }.count
+      lines.append("Wrote report.html and the reports of \(pages) \(pages == 1 ? "render" : "renders") to \(folder)")
+    }
+    let text = json ? report.json.formatted() : lines.joined(separator: "\n")
     if report.matches { return text }
     throw .answer(text)
   }

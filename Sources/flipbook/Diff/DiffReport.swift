@@ -46,12 +46,22 @@ enum DiffReport {
     }
   }
 
-  private static func trouble(_ error: RenderError, folder: String) -> ActionFailure {
+  /// A report that cannot be written is trouble (exit 2), named by the file or the folder.
+  static func trouble(_ error: RenderError, folder: String) -> ActionFailure {
     if case .file(let path, let reason) = error { return .trouble(path, reason) }
     return .trouble(folder, error.description)
   }
 
-  private static func fill(_ folder: OutputFolder, outcome: DiffOutcome, summary: [String]) throws {
+  /// Writes the report of one render of a tree diff into the folder `name` of the tree's report folder.
+  static func write(_ outcome: DiffOutcome, into folder: OutputFolder, named name: String, summary: [String]) throws {
+    try folder.createFolder(named: name)
+    try fill(folder, outcome: outcome, summary: summary, under: name + "/")
+  }
+
+  /// The page and the differing frames' images, named under `prefix` (a folder of `folder`, or none).
+  private static func fill(_ folder: OutputFolder, outcome: DiffOutcome, summary: [String], under prefix: String = "")
+    throws
+  {
     var images: [Int: ImageNames] = [:]
     let pixels = (expected: FramePixels(outcome.sets.expected), actual: FramePixels(outcome.sets.actual))
     for (index, pair) in outcome.pairs.enumerated() where pair.pixelsDiffer {
@@ -59,14 +69,14 @@ enum DiffReport {
       let expected = try pixels.expected.image(of: pair.expected)
       let actual = try pixels.actual.image(of: pair.actual)
       let diff = ImageComparison.diffImage(expected: expected, actual: actual, tolerance: outcome.tolerance)
-      try folder.write(try expected.pngData(), named: names.expected)
-      try folder.write(try actual.pngData(), named: names.actual)
-      try folder.write(try diff.pngData(), named: names.diff)
+      try folder.write(try expected.pngData(), named: prefix + names.expected)
+      try folder.write(try actual.pngData(), named: prefix + names.actual)
+      try folder.write(try diff.pngData(), named: prefix + names.diff)
       let strip = try ImageComparison.strip(expected: expected, diff: diff, actual: actual)
-      try folder.write(try strip.pngData(), named: names.strip)
+      try folder.write(try strip.pngData(), named: prefix + names.strip)
       images[index] = names
     }
     let page = DiffReportPage(outcome: outcome, summary: summary, images: images).html
-    try folder.write(Data(page.utf8), named: pageName)
+    try folder.write(Data(page.utf8), named: prefix + pageName)
   }
 }

@@ -18,6 +18,9 @@ struct TreeReport {
     let pixels: Int
     /// The render's own one-line verdict, as `flipbook diff` prints it for two folders.
     let summary: String
+    /// Its own report page (`OUT/ego/language=en/report.html`), where `--output` wrote one: for a
+    /// differing render, or for every render with `--report-all`.
+    var report: String? = nil
   }
 
   var expected: String
@@ -33,6 +36,8 @@ struct TreeReport {
   var onlyInActual: [String]
   /// Expected renders another shard renders: not compared here, not a difference.
   var otherShards: [String]
+  /// The report folder's page over the batch (`OUT/report.html`), where `--output` wrote it.
+  var page: String? = nil
 
   var differing: [Render] { renders.filter { !$0.matches } }
 
@@ -103,12 +108,14 @@ struct TreeReport {
               ("differingPixels", count(render.differingPixels)),
               ("pixels", count(render.pixels)),
               ("summary", .string(render.summary)),
+              ("report", render.report.map(JSONValue.string) ?? .null),
             ])
           })
       ),
       ("onlyInExpected", .array(onlyInExpected.map(JSONValue.string))),
       ("onlyInActual", .array(onlyInActual.map(JSONValue.string))),
       ("otherShards", .array(otherShards.map(JSONValue.string))),
+      ("report", page.map(JSONValue.string) ?? .null),
     ])
   }
 
@@ -126,6 +133,10 @@ struct TreeReport {
       var result: [String] = []
       for item in items { result.append(try string(item, key)) }
       return result
+    }
+    func optionalString(_ value: JSONValue?, _ key: String) throws(ActionFailure) -> String? {
+      if value == nil || value == .null { return nil }
+      return try string(value, key)
     }
     func int(_ value: JSONValue?, _ key: String) throws(ActionFailure) -> Int {
       guard case .number(let n) = value, let whole = Int(exactly: n) else { throw fail("\(key) is not a whole number") }
@@ -148,7 +159,8 @@ struct TreeReport {
           differingFrames: try int(item["differingFrames"], "\(at).differingFrames"),
           timingDifferences: try int(item["timingDifferences"], "\(at).timingDifferences"),
           differingPixels: try int(item["differingPixels"], "\(at).differingPixels"),
-          pixels: try int(item["pixels"], "\(at).pixels"), summary: try string(item["summary"], "\(at).summary")))
+          pixels: try int(item["pixels"], "\(at).pixels"), summary: try string(item["summary"], "\(at).summary"),
+          report: try optionalString(item["report"], "\(at).report")))
     }
     onlyInExpected = try strings("onlyInExpected")
     onlyInActual = try strings("onlyInActual")
