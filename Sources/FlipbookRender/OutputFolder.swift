@@ -83,7 +83,7 @@ public struct OutputFolder: Sendable {
       let more = contents.count > 1 ? " and \(contents.count - 1) more" : ""
       throw .file(
         path: target.path,
-        reason: "is a folder that no earlier output wrote (it holds \(first)\(more), and no \(marker)); "
+        reason: "holds no \(marker), so it is not an earlier output (it holds \(first)\(more)); "
           + "refusing to replace it: give a new folder, or remove this one first")
     }
     return target

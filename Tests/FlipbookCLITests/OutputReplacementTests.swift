@@ -43,8 +43,8 @@ struct OutputReplacementTests {
       result
         == FlipbookBinary.Output(
           exitCode: 1, stdout: "",
-          stderr: "Error: \(mine): is a folder that no earlier output wrote (it holds notes.txt and 1 more, and no "
-            + "manifest.json); refusing to replace it: give a new folder, or remove this one first\n"))
+          stderr: "Error: \(mine): holds no manifest.json, so it is not an earlier output (it holds notes.txt and 1 "
+            + "more); refusing to replace it: give a new folder, or remove this one first\n"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: mine).sorted() == ["notes.txt", "todo.txt"])
     #expect(try workspace.contents() == ["mine"], "no partial folder left beside it")
   }
@@ -92,8 +92,7 @@ struct OutputReplacementTests {
     #expect(result.exitCode == 2, "\(result)")
     #expect(
       result.stderr.hasPrefix(
-        "Error: \(mine): is a folder that no earlier output wrote (it holds notes.txt, and "
-          + "no report.html)"), "\(result)")
+        "Error: \(mine): holds no report.html, so it is not an earlier output (it holds notes.txt); "), "\(result)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: mine) == ["notes.txt"])
   }
 
@@ -108,7 +107,8 @@ struct OutputReplacementTests {
     try Data("notes".utf8).write(to: URL(fileURLWithPath: mine + "/notes.txt"))
     let result = try FlipbookBinary.run(["render", short, Workspace.pullScript, "-o", out] + Self.quick)
     #expect(result.exitCode == 1, "\(result)")
-    #expect(result.stderr.hasPrefix("Error: \(mine): is a folder that no earlier output wrote"), "\(result)")
+    #expect(
+      result.stderr.hasPrefix("Error: \(mine): holds no manifest.json, so it is not an earlier output"), "\(result)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["ego"], "apl/short-pull not rendered first")
     #expect(try FileManager.default.contentsOfDirectory(atPath: mine) == ["notes.txt"])
   }
