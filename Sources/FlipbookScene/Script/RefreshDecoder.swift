@@ -79,11 +79,10 @@ enum RefreshDecoder {
   /// Scripts pin "now" so renders never depend on the clock: 2026-12-01 01:03 UTC unless given.
   static let defaultNow = Date(timeIntervalSince1970: 1_796_086_980)
 
-  /// An ISO 8601 date-time with a zone, such as `2026-12-01T01:03:00Z`.
+  /// An ISO 8601 date-time with a zone, such as `2026-12-01T01:03:00Z` (`InternetDateTime`).
   static func date(_ c: JSONCursor) throws(DocumentError) -> Date {
     let text = try c.string()
-    let formatter = ISO8601DateFormatter()
-    guard let date = formatter.date(from: text) else {
+    guard let date = InternetDateTime.date(from: text) else {
       throw c.error("\"\(text)\" is not an ISO 8601 date-time such as \"2026-12-01T01:03:00Z\"")
     }
     return date
