@@ -3,13 +3,15 @@ import PackageDescription
 
 /// Flipbook: a software Core Animation on Cairo that renders iOS pull-to-refresh animations as frames.
 ///
-/// Dependencies run one way: `CCairo`/`CFlipbook`/`CWebP` ← `FlipbookGraphics` ← `FlipbookLayers` ← `FlipbookScene`
-/// ← `flipbook`. Only `FlipbookGraphics` imports the C modules.
+/// Dependencies run one way: `CCairo`/`CFlipbook` ← `FlipbookGraphics` ← `FlipbookImageFormats` (with `CWebP`) ←
+/// `FlipbookLayers` ← `FlipbookScene` ← `flipbook`. Only `FlipbookGraphics` and `FlipbookImageFormats` import the C
+/// modules; FlipbookGraphics draws and never imports the formats.
 let package = Package(
   name: "Flipbook",
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "FlipbookGraphics", targets: ["FlipbookGraphics"]),
+    .library(name: "FlipbookImageFormats", targets: ["FlipbookImageFormats"]),
     .library(name: "FlipbookTiming", targets: ["FlipbookTiming"]),
     .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
     .library(name: "FlipbookScrolling", targets: ["FlipbookScrolling"]),
@@ -41,10 +43,16 @@ let package = Package(
         .linkedLibrary("m"), .linkedLibrary("imagequant"), .linkedLibrary("deflate"),
       ]
     ),
-    .target(name: "FlipbookGraphics", dependencies: ["CCairo", "CFlipbook", "CWebP", "FlipbookTiming"]),
+    // Drawing: Canvas, paths, text, geometry, the Image pixel buffer, pixel comparison, safe files.
+    .target(name: "FlipbookGraphics", dependencies: ["CCairo", "CFlipbook"]),
+    // Encoding and decoding images: PNG (libpng, libdeflate, Flipbook's own encoder), animated PNG, GIF,
+    // animated WebP. Apart from drawing, so each changes for its own reasons.
+    .target(name: "FlipbookImageFormats", dependencies: ["CFlipbook", "CWebP", "FlipbookGraphics", "FlipbookTiming"]),
     // Media timing, timing curves, springs, decay, keyframe math: pure functions of time, no pixels.
     .target(name: "FlipbookTiming"),
-    .target(name: "FlipbookLayers", dependencies: ["FlipbookGraphics", "FlipbookTiming"]),
+    // It re-exports FlipbookImageFormats, so a program that renders a layer tree can write the PNG with the imports
+    // it had before the formats left FlipbookGraphics (the README's "Using it from Swift").
+    .target(name: "FlipbookLayers", dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming"]),
     // Views, the scroll view and its physics, finger tracks: UIKit's scrolling as functions of time.
     .target(name: "FlipbookScrolling", dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers"]),
     // JSON read with line/column errors and decoded with JSON-path errors; written stably for dumps.
@@ -52,18 +60,25 @@ let package = Package(
     // The three refresh components, faithful to the originals: EGO's header, APL's container, the airplane.
     .target(
       name: "FlipbookComponents",
-      dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers", "FlipbookScrolling", "FlipbookAssets"]),
+      dependencies: [
+        "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLayers", "FlipbookScrolling",
+        "FlipbookAssets",
+      ]),
     // Previews of a rendered frame folder: animated PNG, contact sheet, GIF, video, an HTML player.
-    .target(name: "FlipbookPreview", dependencies: ["FlipbookGraphics", "FlipbookJSON", "FlipbookTiming"]),
+    .target(
+      name: "FlipbookPreview",
+      dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming"]
+    ),
     // The frame pipeline: simulation in order, rasterizing and encoding in parallel, atomic output.
     .target(
-      name: "FlipbookRender", dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming"]),
+      name: "FlipbookRender",
+      dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming"]),
     // Snapshot testing for Linux under XCTest and Swift Testing: strategies, references, pixel comparison,
     // failure artifacts. It re-exports what a test touches, so a test file needs one import.
     .target(
       name: "FlipbookTesting",
       dependencies: [
-        "FlipbookGraphics", "FlipbookLayers", "FlipbookScene", "FlipbookJSON", "FlipbookTiming",
+        "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookScene", "FlipbookJSON", "FlipbookTiming",
         "FlipbookSnapshotHygiene", "FlipbookScrolling", "FlipbookComponents",
       ]),
     // Reference file names and orphan detection, apart from the test frameworks so the CLI can use them.
@@ -75,20 +90,20 @@ let package = Package(
     .target(
       name: "FlipbookScene",
       dependencies: [
-        "FlipbookGraphics", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets", "FlipbookScrolling", "FlipbookJSON",
-        "FlipbookComponents",
+        "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets",
+        "FlipbookScrolling", "FlipbookJSON", "FlipbookComponents",
       ]),
     .executableTarget(
       name: "flipbook",
       dependencies: [
         "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics",
-        "FlipbookTiming", "FlipbookSnapshotHygiene",
+        "FlipbookImageFormats", "FlipbookTiming", "FlipbookSnapshotHygiene",
       ]),
     .executableTarget(
       name: "flipbook-benchmark",
       dependencies: [
-        "FlipbookLayers", "FlipbookGraphics", "FlipbookScene", "FlipbookRender", "FlipbookPreview", "BenchmarkBaseline",
-        "FlipbookTiming",
+        "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookScene", "FlipbookRender",
+        "FlipbookPreview", "BenchmarkBaseline", "FlipbookTiming",
       ],
       path: "Benchmarks/flipbook-benchmark"
     ),
@@ -100,7 +115,7 @@ let package = Package(
     .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
     .testTarget(
       name: "FlipbookPreviewTests",
-      dependencies: ["FlipbookPreview", "FlipbookGraphics", "FlipbookJSON", "FlipbookTiming"]),
+      dependencies: ["FlipbookPreview", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming"]),
     .testTarget(
       name: "FlipbookComponentsTests",
       dependencies: [
@@ -118,9 +133,19 @@ let package = Package(
       dependencies: ["FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics"]),
     .testTarget(
       name: "FlipbookRenderTests",
-      dependencies: ["FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookTiming"]),
+      dependencies: ["FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming"]),
+    // Drawing's tests read and write PNGs (fixtures, byte-equal renders), so they use the formats too.
     .testTarget(
-      name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics", "FlipbookTiming"], exclude: ["__Fixtures__"]),
+      name: "FlipbookGraphicsTests",
+      dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookGraphicsTestSupport"]),
+    .testTarget(
+      name: "FlipbookImageFormatsTests",
+      dependencies: ["FlipbookImageFormats", "FlipbookGraphics", "FlipbookTiming", "FlipbookGraphicsTestSupport"],
+      exclude: ["__Fixtures__"]),
+    // The helpers both of those test targets use (images from RGBA, thrown errors, running a tool).
+    .target(
+      name: "FlipbookGraphicsTestSupport", dependencies: ["FlipbookGraphics"], path: "Tests/FlipbookGraphicsTestSupport"
+    ),
     .testTarget(
       name: "FlipbookLayersTests",
       dependencies: ["FlipbookLayers", "FlipbookGraphics", "FlipbookTiming", "FlipbookTesting"],
@@ -129,9 +154,11 @@ let package = Package(
       name: "FlipbookSceneTests",
       dependencies: [
         "FlipbookScene", "FlipbookJSON", "FlipbookScrolling", "FlipbookTiming", "FlipbookLayers", "FlipbookGraphics",
+        "FlipbookImageFormats",
       ]),
     .testTarget(
-      name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookGraphics", "FlipbookTiming"],
+      name: "FlipbookCLITests",
+      dependencies: ["flipbook", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming"],
       exclude: ["__Fixtures__"]),
   ],
   swiftLanguageModes: [.v6]

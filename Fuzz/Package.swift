@@ -12,10 +12,20 @@ let package = Package(
     .executableTarget(name: "FuzzScene", dependencies: [.product(name: "FlipbookScene", package: "Flipbook")]),
     .executableTarget(name: "FuzzScript", dependencies: [.product(name: "FlipbookScene", package: "Flipbook")]),
     .executableTarget(name: "FuzzPath", dependencies: [.product(name: "FlipbookGraphics", package: "Flipbook")]),
-    .executableTarget(name: "FuzzPNG", dependencies: [.product(name: "FlipbookGraphics", package: "Flipbook")]),
-    .executableTarget(name: "FuzzAPNG", dependencies: [.product(name: "FlipbookGraphics", package: "Flipbook")]),
+    .executableTarget(
+      name: "FuzzPNG",
+      dependencies: [
+        .product(name: "FlipbookGraphics", package: "Flipbook"),
+        .product(name: "FlipbookImageFormats", package: "Flipbook"),
+      ]),
+    .executableTarget(
+      name: "FuzzAPNG",
+      dependencies: [
+        .product(name: "FlipbookGraphics", package: "Flipbook"),
+        .product(name: "FlipbookImageFormats", package: "Flipbook"),
+      ]),
     // `GIFDecoder` is internal (the tests read GIFs back with it); debug builds are testable.
-    .executableTarget(name: "FuzzGIF", dependencies: [.product(name: "FlipbookGraphics", package: "Flipbook")]),
+    .executableTarget(name: "FuzzGIF", dependencies: [.product(name: "FlipbookImageFormats", package: "Flipbook")]),
   ],
   swiftLanguageModes: [.v6]
 )

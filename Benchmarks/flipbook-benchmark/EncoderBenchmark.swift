@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookImageFormats
 import Foundation
 
 /// `flipbook-benchmark encoders DIR`: every PNG frame of a rendered folder decoded once, then encoded by

@@ -1,5 +1,6 @@
 import BenchmarkBaseline
 import FlipbookGraphics
+import FlipbookImageFormats
 import FlipbookJSON
 import FlipbookLayers
 import Foundation

@@ -1,5 +1,6 @@
 import Dispatch
 import FlipbookGraphics
+import FlipbookImageFormats
 import FlipbookLayers
 import FlipbookTiming
 import Foundation

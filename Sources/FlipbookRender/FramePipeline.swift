@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookImageFormats
 import FlipbookLayers
 import FlipbookTiming
 import Foundation

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FlipbookGraphics
+@testable import FlipbookImageFormats
 
 /// Timing is part of the verdict: same pixels shown for other delays, or at other times, differ (exit 1).
 @Suite("flipbook diff compares timing")

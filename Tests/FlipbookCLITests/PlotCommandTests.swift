@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookImageFormats
 import FlipbookJSON
 import FlipbookPreview
 import FlipbookTiming

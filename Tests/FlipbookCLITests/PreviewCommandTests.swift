@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookImageFormats
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FlipbookGraphics
+@testable import FlipbookImageFormats
 
 /// Special files and hostile images given to the CLI: each answered at once with one exact `Error:` line
 /// naming the file and what it is, exit 1 for render and preview and 2 for diff, and nothing written.

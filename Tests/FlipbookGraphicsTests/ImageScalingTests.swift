@@ -1,3 +1,4 @@
+import FlipbookGraphicsTestSupport
 import Foundation
 import Testing
 

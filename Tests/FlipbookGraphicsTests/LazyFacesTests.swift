@@ -1,3 +1,4 @@
+import FlipbookImageFormats
 import Foundation
 import Testing
 

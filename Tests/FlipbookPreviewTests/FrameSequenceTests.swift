@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FlipbookGraphics
+@testable import FlipbookImageFormats
 @testable import FlipbookPreview
 
 /// Writes a frame folder the way `flipbook render` does, for the preview tests.

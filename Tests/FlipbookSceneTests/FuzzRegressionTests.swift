@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import FlipbookGraphics
+@testable import FlipbookImageFormats
 
 /// Every input libFuzzer kept in `Fuzz/regressions/TARGET/` goes through the entry point of its
 /// target again (the same calls as `Fuzz/Sources/TARGET`), so a crash fixed once stays fixed; a trap

@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookImageFormats
 import Foundation
 
 /// One libFuzzer input through the animated PNG reader: the chunk summary, then every frame decoded.

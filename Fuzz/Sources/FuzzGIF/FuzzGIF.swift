@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import FlipbookGraphics
+@testable import FlipbookImageFormats
 
 /// One libFuzzer input through the GIF decoder: blocks, LZW and compositing, or a `GIFDecodeError`.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookImageFormats
 import Foundation
 
 /// One libFuzzer input through the PNG decoder (libpng behind `Image(pngData:)`) and the header reader.

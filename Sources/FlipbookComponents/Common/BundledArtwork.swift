@@ -1,5 +1,6 @@
 import FlipbookAssets
 import FlipbookGraphics
+import FlipbookImageFormats
 import Foundation
 
 // MARK: - BundledArtwork

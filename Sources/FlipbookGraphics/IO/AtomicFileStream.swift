@@ -103,3 +103,15 @@ public final class AtomicFileStream {
     InFlight.finished(temporary)
   }
 }
+
+// MARK: - Files
+
+/// Writes `data` to a temporary sibling of `path` and renames it into place; removes the temporary
+/// file on any failure. Every file the project writes for users (PNGs, previews, references) goes
+/// through here or through `AtomicFileStream`, whose one-piece case this is, so none is ever left
+/// half-written (temporary naming, `InFlight` and dead runs' `Leftovers` are the stream's).
+public func writeFileAtomically(_ path: String, _ data: Data) throws(GraphicsError) {
+  let stream = try AtomicFileStream(path: path)
+  try stream.write(data)
+  try stream.commit()
+}

@@ -1,0 +1,94 @@
+import CFlipbook
+import FlipbookGraphics
+import Foundation
+
+// MARK: - FastPNGEncoder
+
+/// Flipbook's own PNG encoder for rendered frames (`fastpng.c`), the encoder behind `PNGOptions.fast`:
+/// one pass that converts, filters (None, Sub or Up per row) and checksums, a run and short-match
+/// finder for flat UI frames, and a Huffman code fitted to each block. It decodes to exactly the pixels
+/// libpng's path writes (the same un-premultiply table), RGB when the image is opaque.
+///
+/// An encoder keeps its buffers between calls, so encoding frame after frame allocates nothing once
+/// they have grown to the frame size. It is not thread-safe: use one per thread, or `FastPNGEncoder.Pool`.
+public final class FastPNGEncoder {
+  private let context: OpaquePointer
+
+  public init() throws(GraphicsError) {
+    guard let context = fb_fastpng_create() else { throw .pngEncode(reason: "out of memory") }
+    self.context = context
+  }
+
+  deinit { fb_fastpng_destroy(context) }
+
+  /// Limits the encoder to the vector instructions of `level` (0 the architecture's baseline, 1 SSSE3,
+  /// 2 AVX2), capped at what the CPU has, and returns the level in force. Every level writes the same
+  /// bytes; this is for the tests that check it.
+  func limitInstructions(to level: Int) -> Int { Int(fb_fastpng_set_instruction_level(context, Int32(level))) }
+
+  /// Calls `body` with the PNG of `image`, held in the encoder's own buffer: valid only during `body`,
+  /// and overwritten by the next encode. RGBA is written when the image has a pixel that is not opaque,
+  /// or always with `keepAlpha`.
+  public func withPNG<R>(
+    of image: Image, keepAlpha: Bool = false, _ body: (UnsafeRawBufferPointer) throws(GraphicsError) -> R
+  ) throws(GraphicsError) -> R {
+    var error = [CChar](repeating: 0, count: 256)
+    var bytes: UnsafePointer<UInt8>?
+    var size = 0
+    let status = image.pixels.withUnsafeBufferPointer { src in
+      error.withUnsafeMutableBufferPointer { message in
+        fb_fastpng_encode(
+          context, src.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 4),
+          keepAlpha ? 1 : 0, &bytes, &size, message.baseAddress, message.count)
+      }
+    }
+    guard status == 0, let bytes else {
+      throw .pngEncode(reason: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    return try body(UnsafeRawBufferPointer(start: bytes, count: size))
+  }
+
+  /// The PNG of `image` as `Data` (one copy of the compressed bytes out of the encoder's buffer).
+  public func pngData(_ image: Image, keepAlpha: Bool = false) throws(GraphicsError) -> Data {
+    try withPNG(of: image, keepAlpha: keepAlpha) { bytes in Data(bytes) }
+  }
+}
+
+// MARK: - Pool
+
+extension FastPNGEncoder {
+  /// Encoders shared by whatever threads encode at the same time: each call takes an idle encoder (or
+  /// makes one) and gives it back, so a render's workers reuse as many encoders as ran at once, frame
+  /// after frame, without knowing which worker they are.
+  public final class Pool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [FastPNGEncoder] = []
+
+    /// Images larger than this many pixels are encoded by an encoder that is then dropped, so one huge
+    /// image does not leave its buffers (about 9 bytes a pixel) held for the rest of the process.
+    /// 4096 x 4096 covers every frame size the examples render.
+    public static let largestPooledPixels = 4096 * 4096
+
+    public init() {}
+
+    /// The PNG of `image`, from a pooled encoder.
+    public func pngData(_ image: Image, keepAlpha: Bool = false) throws(GraphicsError) -> Data {
+      let encoder = try take()
+      let data = try encoder.pngData(image, keepAlpha: keepAlpha)
+      if image.width * image.height <= Pool.largestPooledPixels { giveBack(encoder) }
+      return data
+    }
+
+    private func take() throws(GraphicsError) -> FastPNGEncoder {
+      if let encoder = lock.withLock({ idle.popLast() }) { return encoder }
+      return try FastPNGEncoder()
+    }
+
+    private func giveBack(_ encoder: FastPNGEncoder) {
+      lock.withLock { idle.append(encoder) }
+    }
+  }
+
+  /// The pool `Image.pngData(options: .fast)` encodes with.
+  public static let shared = Pool()
+}
