@@ -6,15 +6,16 @@
 //
 // 1. One pass over the rows converts Cairo's premultiplied native-endian ARGB32 to straight RGB or RGBA
 //    (with the same table the libpng path uses, so both decode to identical pixels), weighs None, Sub
-//    and Up by the sum of absolute byte values (the usual cheap proxy) with a strong bias to None (see
-//    FASTPNG_NONE_BIAS), writes the row with the one chosen and updates the zlib adler32 while the row
-//    is hot. Paeth is left out: with the bias, the EGO and fling frames came out within 0.1 % of the
+//    and Up by the sum of absolute byte values (the usual cheap proxy) over a quarter of the row (see
+//    FASTPNG_COST_CHUNK) with a strong bias to None (see FASTPNG_NONE_BIAS), and writes the row with the
+//    one chosen; the zlib adler32 of the rows just written follows in one run. Paeth is left out: with the bias, the EGO and fling frames came out within 0.1 % of the
 //    same size with and without it, and it is the costliest filter to evaluate. The pass runs just
 //    ahead of the compression, a block's rows at a time, so each block is compressed from the cache;
 //    its vector code is SSE2, or AVX2 where the CPU has it (fastpng_avx2.c), with the same results.
 // 2. A greedy LZ77 pass looks for runs first (distance 1 for a filtered flat area, the pixel size for a
 //    repeated colour, the row size for a repeated row), then for one earlier occurrence of the next four
-//    bytes in a small hash table.
+//    bytes in a small hash table. A run of one byte is measured whole and cut into 258-byte matches
+//    without going back to the search for each.
 // 3. Each block of filtered bytes gets its own dynamic Huffman code fitted to its symbols (lengths limited
 //    to 15 bits), or is stored when that would be smaller, and goes straight into IDAT chunks whose CRC
 //    is computed as each chunk closes.
@@ -61,8 +62,11 @@
 #define ADLER_MOD 65521u
 
 /// How many filtered bytes one deflate block covers: large enough that a block's header (about 60 to
-/// 100 bytes) is noise, small enough that each block's code follows the content down the frame.
-#define FASTPNG_BLOCK_BYTES (1u << 17)
+/// 100 bytes) is noise and fitting its three Huffman codes is cheap, small enough that each block's code
+/// follows the content down the frame. 2^18 rather than 2^17 fits half as many codes (they were 7 % of
+/// the time on the benchmark's reference frame) for files within 1 % either way on it and on the EGO
+/// and fling frames.
+#define FASTPNG_BLOCK_BYTES (1u << 18)
 /// An IDAT chunk is closed at the first block boundary past this many bytes: a few chunks a frame,
 /// each checksummed while its bytes are still in cache.
 #define FASTPNG_IDAT_BYTES (1u << 18)
@@ -308,54 +312,73 @@ static int convert_row_rgb(int level, const uint32_t *src, int width, uint8_t *o
 static inline __m128i signed_magnitude(__m128i v) { return _mm_min_epu8(v, _mm_sub_epi8(_mm_setzero_si128(), v)); }
 #endif
 
-/// The costs of None, Sub and Up for one row, without writing either. `bpp` is a constant at each call.
+/// The filter costs weigh a sample of each row: the first pixel, then a run of FASTPNG_COST_CHUNK bytes
+/// out of every FASTPNG_COST_STEP. A row's filter only changes where one filter wins by far
+/// (FASTPNG_NONE_BIAS), which a quarter of the bytes shows as clearly as all of them: on the benchmark's
+/// reference frame and the EGO and fling frames the files came out 0.1-1.2 % smaller than with every
+/// byte weighed (fewer rows leave None), and the cost pass, a fifth of the encoder's instructions, took
+/// a quarter as many. An eighth made the files 1-3 % larger. Rows too short for two steps are weighed
+/// whole. Every instruction level weighs exactly these bytes, so each writes the same file.
+#define FASTPNG_COST_CHUNK 32
+#define FASTPNG_COST_STEP (4 * FASTPNG_COST_CHUNK)
+
+/// Adds the None, Sub and Up costs of bytes [from, to) of a row to `cost`, one byte at a time.
+static inline void filter_costs_scalar(const uint8_t *restrict cur, const uint8_t *restrict prev, size_t from,
+                                       size_t to, size_t bpp, uint64_t cost[3]) {
+  for (size_t x = from; x < to; x++) {
+    cost[0] += cur[x] == cur[x - bpp] ? 0 : byte_cost(cur[x]);
+    cost[1] += byte_cost((uint8_t)(cur[x] - cur[x - bpp]));
+    cost[2] += byte_cost((uint8_t)(cur[x] - prev[x]));
+  }
+}
+
+/// The costs of None, Sub and Up for one row, without writing either, from the sample described at
+/// FASTPNG_COST_CHUNK. `bpp` is a constant at each call.
 static inline __attribute__((always_inline)) void filter_costs(int level, const uint8_t *restrict cur,
                                                                const uint8_t *restrict prev, size_t row_bytes,
                                                                const size_t bpp, uint64_t cost[3]) {
-  uint64_t none = 0, sub = 0, up = 0;
+  cost[0] = cost[1] = cost[2] = 0;
   for (size_t x = 0; x < bpp; x++) {  // the first pixel has nothing to its left (zeros)
-    none += byte_cost(cur[x]);
-    sub += byte_cost(cur[x]);
-    up += byte_cost((uint8_t)(cur[x] - prev[x]));
+    cost[0] += byte_cost(cur[x]);
+    cost[1] += byte_cost(cur[x]);
+    cost[2] += byte_cost((uint8_t)(cur[x] - prev[x]));
   }
+  if (row_bytes < bpp + 2 * FASTPNG_COST_STEP) {
+    filter_costs_scalar(cur, prev, bpp, row_bytes, bpp, cost);
+    return;
+  }
+  // The weighed runs start at bpp + k * FASTPNG_COST_STEP and end within the row.
   size_t x = bpp;
 #if defined(__x86_64__) || defined(__i386__)
-  if (level >= FASTPNG_AVX2) {
-    uint64_t bulk[3] = {0, 0, 0};
-    x = fb_fastpng_filter_costs_avx2(cur, prev, row_bytes, bpp, bulk);
-    none += bulk[0], sub += bulk[1], up += bulk[2];
-  }
+  if (level >= FASTPNG_AVX2) x = fb_fastpng_filter_costs_avx2(cur, prev, row_bytes, bpp, cost);
 #else
   (void)level;
 #endif
 #if defined(__SSE2__)
   __m128i zero = _mm_setzero_si128(), cn = zero, cs = zero, cu = zero;
-  for (; x + 16 <= row_bytes; x += 16) {
-    __m128i c = _mm_loadu_si128((const __m128i *)(cur + x));
-    __m128i left = _mm_loadu_si128((const __m128i *)(cur + x - bpp));
-    __m128i above = _mm_loadu_si128((const __m128i *)(prev + x));
-    // A byte equal to the one a pixel before costs None nothing: the matcher takes it as a run.
-    __m128i repeats = _mm_cmpeq_epi8(c, left);
-    cn = _mm_add_epi64(cn, _mm_sad_epu8(_mm_andnot_si128(repeats, signed_magnitude(c)), zero));
-    cs = _mm_add_epi64(cs, _mm_sad_epu8(signed_magnitude(_mm_sub_epi8(c, left)), zero));
-    cu = _mm_add_epi64(cu, _mm_sad_epu8(signed_magnitude(_mm_sub_epi8(c, above)), zero));
+  for (; x + FASTPNG_COST_CHUNK <= row_bytes; x += FASTPNG_COST_STEP) {
+    for (size_t half = x; half < x + FASTPNG_COST_CHUNK; half += 16) {
+      __m128i c = _mm_loadu_si128((const __m128i *)(cur + half));
+      __m128i left = _mm_loadu_si128((const __m128i *)(cur + half - bpp));
+      __m128i above = _mm_loadu_si128((const __m128i *)(prev + half));
+      // A byte equal to the one a pixel before costs None nothing: the matcher takes it as a run.
+      __m128i repeats = _mm_cmpeq_epi8(c, left);
+      cn = _mm_add_epi64(cn, _mm_sad_epu8(_mm_andnot_si128(repeats, signed_magnitude(c)), zero));
+      cs = _mm_add_epi64(cs, _mm_sad_epu8(signed_magnitude(_mm_sub_epi8(c, left)), zero));
+      cu = _mm_add_epi64(cu, _mm_sad_epu8(signed_magnitude(_mm_sub_epi8(c, above)), zero));
+    }
   }
   uint64_t lanes[6];
   _mm_storeu_si128((__m128i *)lanes, cn);
   _mm_storeu_si128((__m128i *)(lanes + 2), cs);
   _mm_storeu_si128((__m128i *)(lanes + 4), cu);
-  none += lanes[0] + lanes[1];
-  sub += lanes[2] + lanes[3];
-  up += lanes[4] + lanes[5];
+  cost[0] += lanes[0] + lanes[1];
+  cost[1] += lanes[2] + lanes[3];
+  cost[2] += lanes[4] + lanes[5];
 #endif
-  for (; x < row_bytes; x++) {
-    none += cur[x] == cur[x - bpp] ? 0 : byte_cost(cur[x]);
-    sub += byte_cost((uint8_t)(cur[x] - cur[x - bpp]));
-    up += byte_cost((uint8_t)(cur[x] - prev[x]));
+  for (; x + FASTPNG_COST_CHUNK <= row_bytes; x += FASTPNG_COST_STEP) {
+    filter_costs_scalar(cur, prev, x, x + FASTPNG_COST_CHUNK, bpp, cost);
   }
-  cost[0] = none;
-  cost[1] = sub;
-  cost[2] = up;
 }
 
 /// Writes row `cur` filtered with Sub (type 1) or Up (type 2) into `out`.
@@ -426,13 +449,15 @@ static int filter_rows(fb_fastpng *encoder, filter_pass *pass, size_t until) {
       apply_filter(type, keep, prev, row_bytes, (size_t)bpp, raw);
       prev = keep;
     }
-    size_t checked = 0;
-#if defined(__x86_64__) || defined(__i386__)
-    if (level >= FASTPNG_AVX2) checked = fb_fastpng_adler32_avx2(&a, out, row_bytes + 1);
-#endif
-    a = adler32_update(a, out + checked, row_bytes + 1 - checked);
     out += row_bytes + 1;
   }
+  // The rows just filtered are checksummed in one run (from the cache): one vector loop's tail and
+  // reductions for the whole run instead of one per row.
+  size_t checked = 0, length = (size_t)(out - pass->out);
+#if defined(__x86_64__) || defined(__i386__)
+  if (level >= FASTPNG_AVX2) checked = fb_fastpng_adler32_avx2(&a, pass->out, length);
+#endif
+  a = adler32_update(a, pass->out + checked, length - checked);
   pass->prev = prev;
   pass->out = out;
   pass->adler = a;
@@ -686,6 +711,39 @@ static inline size_t match_length(const uint8_t *a, size_t distance, size_t max)
   return n;
 }
 
+/// How many bytes from `p` equal `b`, up to `max`: the length of a run at distance 1, not capped at
+/// deflate's longest match, so a flat area is measured once rather than 258 bytes at a time.
+static inline size_t same_byte_run(const uint8_t *p, uint8_t b, size_t max) {
+  size_t n = 0;
+#if defined(__SSE2__)
+  const __m128i v = _mm_set1_epi8((char)b);
+  while (n + 64 <= max) {  // 64 bytes a step, one test: flat areas are most of a UI frame
+    __m128i all = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + n)), v),
+                                              _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + n + 16)), v)),
+                                _mm_and_si128(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + n + 32)), v),
+                                              _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + n + 48)), v)));
+    if (_mm_movemask_epi8(all) != 0xFFFF) break;  // the step below finds where, within these 64
+    n += 64;
+  }
+  while (n + 32 <= max) {
+    __m128i x0 = _mm_loadu_si128((const __m128i *)(p + n)), x1 = _mm_loadu_si128((const __m128i *)(p + n + 16));
+    unsigned same = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x0, v)) |
+                    (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x1, v)) << 16;
+    if (same != 0xFFFFFFFFu) return n + (size_t)__builtin_ctz(~same);
+    n += 32;
+  }
+#endif
+  const uint64_t all = 0x0101010101010101ull * b;
+  while (n + 8 <= max) {
+    uint64_t x;
+    memcpy(&x, p + n, 8);
+    if (x != all) return n + (size_t)(__builtin_ctzll(x ^ all) >> 3);
+    n += 8;
+  }
+  while (n < max && p[n] == b) n++;
+  return n;
+}
+
 static inline uint32_t hash4(uint32_t v) { return (v * 2654435761u) >> (32 - FASTPNG_HASH_BITS); }
 
 /// Whether the match at `distance` from `p` could be longer than `best` bytes: it must at least agree
@@ -717,7 +775,25 @@ static size_t find_matches(fb_fastpng *encoder, size_t start, size_t end, size_t
       // The table is read first, before any branch: the read misses the L1 cache more often than not
       // (64 KiB, read at random), and the run checks below hide its latency.
       uint32_t h = hash4(head), candidate = hash[h];
-      for (int r = 0; r < 3 && best < max; r++) {
+      if (i >= 1 && load32(p - 1) == head) {
+        // A run of one byte: measured whole, and taken 258 bytes a token for as long as it lasts (each
+        // token's table updates would only rewrite the same two entries, so the file is the same).
+        size_t run = same_byte_run(p, p[-1], end - i);
+        if (run >= DEFLATE_MAX_MATCH) {
+          size_t k = run / DEFLATE_MAX_MATCH, last = i + (k - 1) * DEFLATE_MAX_MATCH;
+          const uint32_t token = match_token(DEFLATE_MAX_MATCH, 1);
+          for (size_t t = 0; t < k; t++) tokens[count + t] = token;
+          count += k;
+          litlen_freq[257 + ((token >> 26) & 31)] += (uint32_t)k;
+          dist_freq[(token >> 16) & 31] += (uint32_t)k;
+          hash[h] = (uint32_t)last + 1;
+          i = last + DEFLATE_MAX_MATCH;
+          if (i + 4 <= end) hash[hash4(load32(data + i - 1))] = (uint32_t)i;
+          continue;
+        }
+        best = run, best_distance = 1;
+      }
+      for (int r = 1; r < 3 && best < max; r++) {
         size_t d = runs[r];
         if (i < all_runs_from && (d > i || d > DEFLATE_WINDOW)) continue;
         if (load32(p - d) != head || !could_beat(p, d, best)) continue;

@@ -16,18 +16,26 @@
 
 __attribute__((target("avx2"))) int fb_fastpng_convert_rgb_avx2(const uint32_t *restrict src, int width,
                                                                 uint8_t *restrict out, int *opaque) {
-  // In each 128-bit lane, four pixels (B G R A in memory) to 12 bytes of R G B and 4 left over; the
-  // two lanes are stored 12 bytes apart, so each step writes 28 bytes and keeps 24.
+  // In each 128-bit lane, four pixels (B G R A in memory) to 12 bytes of R G B and 4 left over; a
+  // permutation then closes the gap between the lanes, so each vector is one store of 32 bytes that
+  // keeps 24. Two vectors a step; a step stops short of the row's end, so nothing past it is written.
   const __m256i order = _mm256_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1, 2, 1, 0, 6, 5, 4,
                                          10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+  const __m256i close = _mm256_setr_epi32(0, 1, 2, 4, 5, 6, 7, 7);
   __m256i all = _mm256_set1_epi32(-1);
   int x = 0;
-  for (; x + 10 <= width; x += 8, out += 24) {  // the last store ends 4 bytes past the 24 kept
-    __m256i p = _mm256_loadu_si256((const __m256i *)(src + x));
-    all = _mm256_and_si256(all, p);
-    __m256i rgb = _mm256_shuffle_epi8(p, order);
-    _mm_storeu_si128((__m128i *)out, _mm256_castsi256_si128(rgb));
-    _mm_storeu_si128((__m128i *)(out + 12), _mm256_extracti128_si256(rgb, 1));
+  for (; x + 19 <= width; x += 16, out += 48) {
+    __m256i p0 = _mm256_loadu_si256((const __m256i *)(src + x));
+    __m256i p1 = _mm256_loadu_si256((const __m256i *)(src + x + 8));
+    all = _mm256_and_si256(all, _mm256_and_si256(p0, p1));
+    _mm256_storeu_si256((__m256i *)out, _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(p0, order), close));
+    _mm256_storeu_si256((__m256i *)(out + 24), _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(p1, order), close));
+  }
+  if (x + 11 <= width) {  // one vector more
+    __m256i p0 = _mm256_loadu_si256((const __m256i *)(src + x));
+    all = _mm256_and_si256(all, p0);
+    _mm256_storeu_si256((__m256i *)out, _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(p0, order), close));
+    x += 8;
   }
   // The alpha bytes are the top byte of each 32-bit lane: all 0xFF when every pixel was opaque.
   unsigned alpha = (unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(all, _mm256_set1_epi32(-1)));
@@ -43,10 +51,11 @@ __attribute__((target("avx2"))) static inline __m256i signed_magnitude(__m256i v
 __attribute__((target("avx2"))) size_t fb_fastpng_filter_costs_avx2(const uint8_t *restrict cur,
                                                                     const uint8_t *restrict prev, size_t row_bytes,
                                                                     size_t bpp, uint64_t cost[3]) {
+  // fastpng.c's sample: 32 bytes weighed (FASTPNG_COST_CHUNK, one vector) from bpp, then every 128.
   const __m256i zero = _mm256_setzero_si256();
   __m256i cn = zero, cs = zero, cu = zero;
   size_t x = bpp;
-  for (; x + 32 <= row_bytes; x += 32) {
+  for (; x + 32 <= row_bytes; x += 128) {
     __m256i c = _mm256_loadu_si256((const __m256i *)(cur + x));
     __m256i left = _mm256_loadu_si256((const __m256i *)(cur + x - bpp));
     __m256i above = _mm256_loadu_si256((const __m256i *)(prev + x));
@@ -67,22 +76,35 @@ __attribute__((target("avx2"))) size_t fb_fastpng_filter_costs_avx2(const uint8_
 }
 
 __attribute__((target("avx2"))) size_t fb_fastpng_adler32_avx2(uint32_t *adler, const uint8_t *p, size_t n) {
-  // fastpng.c's adler32_update with 32-byte groups: over k groups, byte i of group j adds b to s1 and
-  // (32(k - j) - i) * b to s2. `prefix` sums the earlier groups' byte sums (the k - 1 - j part), and
-  // maddubs/madd weigh each group's bytes 32...1. 256 groups at a time keep every lane within 32 bits.
+  // fastpng.c's adler32_update with 64-byte groups (two vectors): over k groups, byte i of group j adds
+  // b to s1 and (64(k - j) - i) * b to s2. `prefix` sums the earlier groups' byte sums (the k - 1 - j
+  // part), and maddubs/madd weigh each group's bytes 64...1 (pairs of bytes stay below 2^15). 128
+  // groups at a time keep every lane within 32 bits. A last 32 bytes are taken as a group of their own.
   const __m256i zero = _mm256_setzero_si256(), ones = _mm256_set1_epi16(1);
-  const __m256i weights = _mm256_setr_epi8(32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15,
-                                           14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1);
+  const __m256i weights_hi = _mm256_setr_epi8(64, 63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48,
+                                              47, 46, 45, 44, 43, 42, 41, 40, 39, 38, 37, 36, 35, 34, 33);
+  const __m256i weights_lo = _mm256_setr_epi8(32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16,
+                                              15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1);
   uint64_t s1 = *adler & 0xFFFF, s2 = *adler >> 16;
   size_t done = 0;
   while (n - done >= 32) {
-    size_t groups = (n - done) / 32 > 256 ? 256 : (n - done) / 32;
+    size_t group = n - done >= 64 ? 64 : 32;
+    size_t groups = group == 32 ? 1 : (n - done) / 64 > 128 ? 128 : (n - done) / 64;
     __m256i sum = zero, prefix = zero, weighted = zero;
-    for (size_t j = 0; j < groups; j++, done += 32) {
-      __m256i bytes = _mm256_loadu_si256((const __m256i *)(p + done));
-      prefix = _mm256_add_epi32(prefix, sum);
-      sum = _mm256_add_epi32(sum, _mm256_sad_epu8(bytes, zero));
-      weighted = _mm256_add_epi32(weighted, _mm256_madd_epi16(_mm256_maddubs_epi16(bytes, weights), ones));
+    if (group == 64) {
+      for (size_t j = 0; j < groups; j++, done += 64) {
+        __m256i a = _mm256_loadu_si256((const __m256i *)(p + done));
+        __m256i b = _mm256_loadu_si256((const __m256i *)(p + done + 32));
+        prefix = _mm256_add_epi32(prefix, sum);
+        sum = _mm256_add_epi32(sum, _mm256_add_epi32(_mm256_sad_epu8(a, zero), _mm256_sad_epu8(b, zero)));
+        weighted = _mm256_add_epi32(weighted, _mm256_madd_epi16(_mm256_maddubs_epi16(a, weights_hi), ones));
+        weighted = _mm256_add_epi32(weighted, _mm256_madd_epi16(_mm256_maddubs_epi16(b, weights_lo), ones));
+      }
+    } else {
+      __m256i a = _mm256_loadu_si256((const __m256i *)(p + done));
+      sum = _mm256_sad_epu8(a, zero);
+      weighted = _mm256_madd_epi16(_mm256_maddubs_epi16(a, weights_lo), ones);
+      done += 32;
     }
     uint32_t lanes[24];
     _mm256_storeu_si256((__m256i *)lanes, sum);
@@ -91,7 +113,7 @@ __attribute__((target("avx2"))) size_t fb_fastpng_adler32_avx2(uint32_t *adler, 
     uint64_t bytes = 0, earlier = 0, inside = 0;
     for (int i = 0; i < 8; i++) inside += lanes[16 + i];
     for (int i = 0; i < 8; i += 2) bytes += lanes[i], earlier += lanes[8 + i];  // sad sums sit in even lanes
-    s2 += s1 * 32 * groups + 32 * earlier + inside;
+    s2 += s1 * group * groups + group * earlier + inside;
     s1 += bytes;
     s1 %= ADLER_MOD;
     s2 %= ADLER_MOD;

@@ -31,9 +31,11 @@ static inline void fb_unpremultiply_row_rgba(const uint32_t *src, int width, con
 // its portable code, which computes the same values. Call only where the CPU has AVX2.
 
 /// Converts pixels [0, returned) of an opaque row as fastpng.c's convert_row_rgb_scalar does; sets
-/// *opaque to 0 when one of them is not opaque. Writes up to 4 bytes past the converted pixels' RGB.
+/// *opaque to 0 when one of them is not opaque. Writes up to 8 bytes past the converted pixels' RGB,
+/// never past the row's.
 int fb_fastpng_convert_rgb_avx2(const uint32_t *src, int width, uint8_t *out, int *opaque);
-/// Adds the None, Sub and Up costs of bytes [bpp, returned) of a row to cost[0...2].
+/// Adds the None, Sub and Up costs of the 32-byte runs at bpp, bpp + 128, ... that end within the row to
+/// cost[0...2] (fastpng.c's FASTPNG_COST_CHUNK sample); returns where the next run would start.
 size_t fb_fastpng_filter_costs_avx2(const uint8_t *cur, const uint8_t *prev, size_t row_bytes, size_t bpp,
                                     uint64_t cost[3]);
 /// Continues *adler over bytes [0, returned) of p (a multiple of 32, at most n).

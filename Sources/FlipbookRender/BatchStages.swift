@@ -43,88 +43,130 @@ struct BatchStages: Sendable {
 
   /// Steps 2 and 3 for `batch`, whose first frame follows `previous`. The first failure in frame order
   /// is reported, so the error too is the same for any `jobs`.
+  ///
+  /// Each worker takes a frame through both steps: it rasterizes the frame and publishes the image, then
+  /// waits for the image before it (the previous worker's frame, claimed earlier, so already being drawn),
+  /// compares the two and encodes. No worker waits at a barrier between rasterizing and encoding for the
+  /// slowest frame of the batch, and a frame that repeats its neighbour frees its worker for the next.
   func process(_ batch: SimulatedBatch, after previous: Image?) -> Result<ProcessedBatch, RenderError> {
     Result { () throws(RenderError) -> ProcessedBatch in
-      var processed = ProcessedBatch()
-      let rasterizing = Stopwatch()
-      processed.images = try rasterize(batch, into: &processed)
-      processed.wallSeconds.rasterize = rasterizing.seconds
-      let encoding = Stopwatch()
-      try compareAndEncode(batch, after: previous, into: &processed)
-      processed.wallSeconds.encode = encoding.seconds
-      return processed
-    }
-  }
-
-  /// Step 2, in parallel. The trees are released when the batch is.
-  private func rasterize(_ batch: SimulatedBatch, into processed: inout ProcessedBatch) throws(RenderError)
-    -> [Image]
-  {
-    let renderer = self.renderer
-    let imagesHeld = self.imagesHeld
-    let pool = self.pool
-    let trees = batch.trees
-    let results = timedParallelMap(count: trees.count, jobs: jobs) { index in
-      Result { () throws(GraphicsError) -> Image in
-        var recycled = pool.take()
-        let image = try renderer.renderTree(trees[index].root, recycling: &recycled)
-        imagesHeld.add()
-        return image
-      }
-    }
-    processed.threadSeconds.rasterize += results.reduce(0) { $0 + $1.seconds }
-    var images: [Image] = []
-    images.reserveCapacity(results.count)
-    for (offset, result) in results.enumerated() {
-      let index = batch.frames.lowerBound + offset
-      switch result.value {
-      case .success(let image):
-        let size = PixelSize(width: image.width, height: image.height)
-        guard size == expectedSize else {
-          throw .frameSize(frame: index, time: seconds(index), expected: expectedSize, actual: size)
-        }
-        images.append(image)
-      case .failure(let error):
-        throw .graphics(error, frame: index, time: seconds(index))
-      }
-    }
-    return images
-  }
-
-  /// Step 3, in parallel: each image against its fixed neighbour (the one before it in the batch, or
-  /// `previous` for the first), then a PNG of each that differs.
-  private func compareAndEncode(
-    _ batch: SimulatedBatch, after previous: Image?, into processed: inout ProcessedBatch
-  ) throws(RenderError) {
-    let images = processed.images
-    let options = pngOptions
-    let results = parallelMap(count: images.count, jobs: jobs) { index in
-      let comparing = Stopwatch()
-      let neighbour = index == 0 ? previous : images[index - 1]
-      let repeats = neighbour.map { samePixels($0, images[index]) } ?? false
-      let compareSeconds = comparing.seconds
-      let encoding = Stopwatch()
-      let data = Result { () throws(GraphicsError) -> Data? in
-        repeats ? nil : try images[index].pngData(options: options)
-      }
-      return (repeats: repeats, data: data, compare: compareSeconds, encode: encoding.seconds)
-    }
-    for (offset, result) in results.enumerated() {
-      processed.threadSeconds.compare += result.compare
-      processed.threadSeconds.encode += result.encode
-      switch result.data {
-      case .success(let data):
-        processed.repeats.append(result.repeats)
-        processed.encoded.append(data)
-      case .failure(let error):
+      let renderer = self.renderer
+      let imagesHeld = self.imagesHeld
+      let pool = self.pool
+      let trees = batch.trees
+      let expectedSize = self.expectedSize
+      let options = pngOptions
+      let drawn = DrawnImages(count: trees.count, previous: previous)
+      let watch = Stopwatch()
+      let results = parallelMap(count: trees.count, jobs: jobs) { offset -> FrameOutcome in
+        var outcome = FrameOutcome()
         let index = batch.frames.lowerBound + offset
-        throw .graphics(error, frame: index, time: seconds(index))
+        let rasterizing = Stopwatch()
+        do throws(RenderError) {
+          var recycled = pool.take()
+          let image: Image
+          do throws(GraphicsError) {
+            image = try renderer.renderTree(trees[offset].root, recycling: &recycled)
+          } catch {
+            throw .graphics(error, frame: index, time: seconds(index))
+          }
+          imagesHeld.add()
+          outcome.image = image
+          let size = PixelSize(width: image.width, height: image.height)
+          guard size == expectedSize else {
+            throw .frameSize(frame: index, time: seconds(index), expected: expectedSize, actual: size)
+          }
+        } catch {
+          outcome.failure = error
+        }
+        outcome.seconds.rasterize = rasterizing.seconds
+        drawn.publish(outcome.failure == nil ? outcome.image : nil, at: offset)
+        guard outcome.failure == nil, let image = outcome.image else { return outcome }
+        // A neighbour that failed fails the batch at an earlier frame: nothing to compare or encode.
+        guard case .some(let neighbour) = drawn.neighbour(of: offset) else { return outcome }
+        let comparing = Stopwatch()
+        outcome.repeats = neighbour.map { samePixels($0, image) } ?? false
+        outcome.seconds.compare = comparing.seconds
+        let encoding = Stopwatch()
+        do throws(GraphicsError) {
+          outcome.data = outcome.repeats ? nil : try image.pngData(options: options)
+        } catch {
+          outcome.failure = .graphics(error, frame: index, time: seconds(index))
+        }
+        outcome.seconds.encode = encoding.seconds
+        return outcome
       }
+      var processed = ProcessedBatch()
+      var sum = StageSeconds()
+      for result in results {
+        if let image = result.image { processed.images.append(image) }
+        if let failure = result.failure { throw failure }
+        processed.repeats.append(result.repeats)
+        processed.encoded.append(result.data)
+        sum.rasterize += result.seconds.rasterize
+        sum.compare += result.seconds.compare
+        sum.encode += result.seconds.encode
+      }
+      processed.threadSeconds = sum
+      // The steps overlap on the workers, so the batch's wall time is shared out between them in
+      // proportion to their thread time (the wall figures are for reporting only).
+      let wall = watch.seconds, busy = sum.rasterize + sum.compare + sum.encode
+      processed.wallSeconds.rasterize = busy > 0 ? wall * sum.rasterize / busy : 0
+      processed.wallSeconds.encode = wall - processed.wallSeconds.rasterize
+      return processed
     }
   }
 
   /// Frame `index`'s time in seconds, for messages.
   private func seconds(_ index: Int) -> Double { clock.time(ofFrame: index).seconds }
+}
+
+// MARK: - FrameOutcome
+
+/// One frame after steps 2 and 3 on its worker.
+private struct FrameOutcome: @unchecked Sendable {
+  /// Nil when the frame could not be drawn.
+  var image: Image?
+  var repeats = false
+  /// Nil for a repeat (or a failure).
+  var data: Data?
+  var failure: RenderError?
+  var seconds = StageSeconds()
+}
+
+// MARK: - DrawnImages
+
+/// The batch's images as their workers draw them, so that each frame's worker can compare it with the
+/// frame before. `neighbour(of:)` waits only for an earlier frame, which `parallelMap` handed out first
+/// and whose worker publishes it before waiting for anything itself, so the wait always ends.
+private final class DrawnImages: @unchecked Sendable {
+  private let condition = NSCondition()
+  /// Per frame: nil until drawn, then the image, or nil inside when it could not be drawn.
+  private var images: [Image??]
+  private let previous: Image?
+
+  init(count: Int, previous: Image?) {
+    images = Array(repeating: nil, count: count)
+    self.previous = previous
+  }
+
+  func publish(_ image: Image?, at offset: Int) {
+    condition.lock()
+    images[offset] = .some(image)
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The image frame `offset` is compared with: `.some(nil)` when there is none (the first frame of a
+  /// render), nil when the frame before could not be drawn.
+  func neighbour(of offset: Int) -> Image?? {
+    guard offset > 0 else { return .some(previous) }
+    condition.lock()
+    defer { condition.unlock() }
+    while images[offset - 1] == nil { condition.wait() }
+    guard case .some(.some(let image)) = images[offset - 1] else { return nil }
+    return .some(image)
+  }
 }
 
 // MARK: - InFlightBatch

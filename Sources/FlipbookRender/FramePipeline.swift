@@ -17,11 +17,14 @@ import Foundation
 /// 3. compare and encode, in parallel: each image against the one before it (the previous batch's last
 ///    image is kept), since a held pull or a spinner stepping at 12 Hz repeats many frames and a
 ///    comparison costs far less than an encode (see performance.md); the frames that differ are
-///    PNG-encoded;
+///    PNG-encoded. A worker takes its frame through steps 2 and 3 without waiting for the rest of the
+///    batch (`BatchStages`);
 /// 4. write: in order, into a hidden folder; a repeated frame gets the previous frame's bytes again.
 ///
-/// Steps 2 and 3 of a batch run in the background while the calling thread simulates the next batch, so
-/// the one stage that cannot be parallel overlaps the ones that are. Batches of twice the job count keep
+/// Steps 2 and 3 of a batch run in the background while the calling thread simulates the next batch and
+/// then writes the one before (its manifest entries; the files go to a background writer), so the work
+/// that cannot be parallel overlaps the work that is: the next batch starts as soon as a batch's images
+/// are done with, not after it is written. Batches of twice the job count keep
 /// every thread busy while frames of uneven cost finish, and cap what is held at once to two batches of
 /// trees and one of images and PNGs: memory does not grow with the number of frames. Every frame's bytes
 /// are a function of its tree alone and each comparison is between fixed neighbours, so `jobs` can only
@@ -76,11 +79,16 @@ public struct FramePipeline: Sendable {
           if let inFlight { try run.complete(inFlight, into: folder) }
           throw error
         }
-        if let inFlight {
-          try run.complete(inFlight, into: folder)
+        if let done = inFlight {
+          // The next batch starts as soon as this one's images are free, before this one is written:
+          // the workers never wait for the calling thread's writing and bookkeeping.
+          let processed = try run.collect(done)
+          inFlight = run.start(next)
+          try run.write(processed, of: done.batch, into: folder)
           progress?(FrameProgress(framesDone: run.framesDone, total: frames.count, elapsedSeconds: clock.seconds))
+        } else {
+          inFlight = run.start(next)
         }
-        inFlight = run.start(next)
       }
       if let last = inFlight {
         inFlight = nil
@@ -148,9 +156,16 @@ private struct Run<Source: FrameSource> {
     return InFlightBatch(batch: batch) { stages.process(batch, after: previous) }
   }
 
-  /// Waits for a batch's background stages, then writes it (step 4). Its images are done with; only
-  /// the last stays, for the next batch's first comparison.
+  /// Waits for a batch's background stages, then writes it (step 4).
   mutating func complete(_ inFlight: InFlightBatch, into folder: OutputFolder) throws(RenderError) {
+    let processed = try collect(inFlight)
+    try write(processed, of: inFlight.batch, into: folder)
+  }
+
+  /// Waits for a batch's background stages and takes its figures. Its images are done with; only the
+  /// last stays, for the next batch's first comparison, and the rest go to the pool for the next batch to
+  /// draw into. What is left to write comes back.
+  mutating func collect(_ inFlight: InFlightBatch) throws(RenderError) -> ProcessedBatch {
     var processed = try inFlight.take().get()
     threadSeconds.rasterize += processed.threadSeconds.rasterize
     threadSeconds.compare += processed.threadSeconds.compare
@@ -165,7 +180,13 @@ private struct Run<Source: FrameSource> {
     if let previous = previousImage { pool.put(previous) }
     previousImage = images.last
     for image in images.dropLast() { pool.put(image) }
-    let batch = inFlight.batch
+    return processed
+  }
+
+  /// Step 4 for a collected batch.
+  mutating func write(_ processed: ProcessedBatch, of batch: SimulatedBatch, into folder: OutputFolder)
+    throws(RenderError)
+  {
     try write(processed.encoded, repeats: processed.repeats, infos: batch.infos, frames: batch.frames, into: folder)
   }
 

@@ -14,7 +14,8 @@ public struct RenderSummary: Sendable {
   /// Time per stage summed over every thread that worked on it: the CPU cost of each stage, which exceeds
   /// `stageWallSeconds` by the parallel speed-up for rasterizing and encoding.
   public var stageThreadSeconds: StageSeconds
-  /// Wall-clock time per stage, as the calling thread saw it.
+  /// Wall-clock time per stage, as the calling thread saw it. Rasterizing and encoding overlap on the
+  /// workers, so each batch's wall time is shared between them in proportion to their thread time.
   public var stageWallSeconds: StageSeconds
 
   /// The most frame images the pipeline held at once (a batch plus the previous frame kept for the
