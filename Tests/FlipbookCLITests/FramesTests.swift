@@ -21,6 +21,8 @@ struct FramesTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let out = dir.appendingPathComponent("frames")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    // An earlier render: its manifest is what lets a new one replace it.
+    try Data("{}".utf8).write(to: out.appendingPathComponent("manifest.json"))
     try Data("stale".utf8).write(to: out.appendingPathComponent("frame_000099.png"))
     let scene = Self.examples.appendingPathComponent("ego-flip.json").path
     let result = try FlipbookBinary.run([

@@ -11,6 +11,7 @@ struct OutputFolderTests {
     defer { scratch.cleanup() }
     let out = scratch.url.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+    try Data("{}".utf8).write(to: out.appendingPathComponent("manifest.json"))  // an earlier render
     try Data("old".utf8).write(to: out.appendingPathComponent("notes.txt"))
     try Data("old".utf8).write(to: out.appendingPathComponent("frame_000099.png"))
     try Data("old".utf8).write(to: out.appendingPathComponent("frame_000000.png"))
