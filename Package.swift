@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "FlipbookJSON", targets: ["FlipbookJSON"]),
     .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
+    .library(name: "FlipbookLive", targets: ["FlipbookLive"]),
     .executable(name: "flipbook", targets: ["flipbook"]),
   ],
   targets: [
@@ -78,11 +79,13 @@ let package = Package(
         "FlipbookGraphics", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets", "FlipbookScrolling", "FlipbookJSON",
         "FlipbookComponents",
       ]),
+    // `flipbook watch`'s live half: inotify, debouncing, and a loopback HTTP server with Server-Sent Events.
+    .target(name: "FlipbookLive", dependencies: ["FlipbookGraphics"]),
     .executableTarget(
       name: "flipbook",
       dependencies: [
         "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics",
-        "FlipbookTiming", "FlipbookSnapshotHygiene",
+        "FlipbookTiming", "FlipbookSnapshotHygiene", "FlipbookLive",
       ]),
     .executableTarget(
       name: "flipbook-benchmark",
@@ -98,6 +101,7 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2"])]),
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
     .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
+    .testTarget(name: "FlipbookLiveTests", dependencies: ["FlipbookLive"]),
     .testTarget(
       name: "FlipbookPreviewTests",
       dependencies: ["FlipbookPreview", "FlipbookGraphics", "FlipbookJSON", "FlipbookTiming"]),
