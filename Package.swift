@@ -135,7 +135,7 @@ let package = Package(
         "FlipbookScene", "FlipbookJSON", "FlipbookScrolling", "FlipbookTiming", "FlipbookLayers", "FlipbookGraphics",
       ]),
     .testTarget(
-      name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookGraphics", "FlipbookTiming"],
+      name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookGraphics", "FlipbookTiming", "FlipbookLive"],
       exclude: ["__Fixtures__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -11,8 +11,11 @@ import FlipbookJSON
 /// `failure` event carries the one-line error of an edit that did not render: it is shown in a banner
 /// over the page, and the last good animation stays playable under it until a render replaces it.
 ///
-/// For tests, the body records `data-generation` (the page's render), `data-loads` (how many times this
-/// tab loaded a page from the watch: 2 after one reload) and `data-error` (the error shown, if any).
+/// The tab's title ends in ` · render N`, and ` · error` while the last edit is failing, so the state
+/// shows even with the page behind other windows. For tests, the body records `data-generation` (the
+/// page's render), `data-loads` (how many times this tab loaded a page from the watch: 2 after one
+/// reload) and `data-error` (the error shown, if any); the title can be read from outside a headless
+/// browser (its DevTools HTTP endpoint lists each page's title).
 public struct LiveReload: Sendable {
   /// The render generation the page shows: 1 for the first good render, 0 before any.
   public var generation: Int
@@ -36,6 +39,8 @@ public struct LiveReload: Sendable {
       sessionStorage.setItem("flipbook-loads", String(loads));
       body.dataset.generation = String(loaded);
       body.dataset.loads = String(loads);
+      var title = document.title;
+      document.title = title + " · render " + loaded;
       var frame = sessionStorage.getItem("flipbook-frame");
       sessionStorage.removeItem("flipbook-frame");
       if (frame !== null && window.flipbook) { window.flipbook.show(Number(frame)); }
@@ -52,6 +57,7 @@ public struct LiveReload: Sendable {
         banner.textContent = "Error: " + message;
         banner.hidden = false;
         body.dataset.error = message;
+        document.title = title + " · render " + loaded + " · error";
       });
     })();
     </script>
