@@ -40,7 +40,8 @@ public enum LoopbackClient {
     return fd
   }
 
-  /// Sends `head` as it is and reads the response until the server closes the connection.
+  /// Sends `head` as it is and reads the response until the server closes the connection, or until the
+  /// body its `Content-Length` announces is in (a server that keeps connections alive).
   public static func send(_ head: [UInt8], port: UInt16) -> Response? {
     guard let fd = connect(port: port) else { return nil }
     defer { close(fd) }
@@ -52,13 +53,18 @@ public enum LoopbackClient {
       if got < 0 && errno == EINTR { continue }
       if got <= 0 { break }
       bytes += chunk[0..<got]
+      if let response = parse(bytes), let length = response.headers["content-length"].flatMap({ Int($0) }),
+        response.body.count >= length
+      {
+        return response
+      }
     }
     return parse(bytes)
   }
 
   /// `GET path` (or another method), as a browser would send it.
   public static func get(_ path: String, port: UInt16, method: String = "GET") -> Response? {
-    send(Array("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8), port: port)
+    send(Array("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8), port: port)
   }
 
   static func parse(_ bytes: [UInt8]) -> Response? {
