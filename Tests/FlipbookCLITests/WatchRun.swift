@@ -19,7 +19,9 @@ final class WatchRun {
   /// The port from the URL line.
   private(set) var port: UInt16 = 0
 
-  init(_ arguments: [String]) throws {
+  /// Starts `flipbook watch` with `arguments`, in `directory` (default: the test's own), and waits for its
+  /// URL line.
+  init(_ arguments: [String], in directory: URL? = nil) throws {
     scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-watch-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     stdoutURL = scratch.appendingPathComponent("stdout")
@@ -28,6 +30,7 @@ final class WatchRun {
     _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
     process.executableURL = try FlipbookBinary.url()
     process.arguments = ["watch"] + arguments
+    if let directory { process.currentDirectoryURL = directory }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
     process.standardError = try FileHandle(forWritingTo: stderrURL)
