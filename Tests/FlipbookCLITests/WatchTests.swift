@@ -117,6 +117,72 @@ struct WatchTests {
     #expect(run.stdout.split(separator: "\n").count == 1, "quiet: only the URL line")
   }
 
+  @Test("Ctrl-C during a render: exit 130, the partial folder removed, the earlier output whole")
+  func interruptedRender() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let document = workspace.path("doc.json")
+    let script = Workspace.examples.appendingPathComponent("scripts/ego/full-refresh.json").path
+    try String(contentsOfFile: script, encoding: .utf8).write(toFile: document, atomically: true, encoding: .utf8)
+    let out = workspace.path("out")
+    let run = try WatchRun([document, "-o", out, "--port", "0", "--scale", "1", "--jobs", "1", "-q"])
+    let events = try #require(LoopbackClient.Events(port: run.port, timeoutSeconds: 60))
+    #expect(events.awaitRender(1) != nil)
+    let first = try snapshotOfFolder(out)
+    // Touched: a render of 270 frames starts; stop it once frames are being written.
+    #expect(utimes(document, nil) == 0)
+    _ = try run.wait(for: "frames in the partial folder") { () -> Bool? in
+      let hidden = (try? workspace.contents())?.first { $0.hasSuffix(".partial.tmp") }
+      let frames = hidden.flatMap { try? FileManager.default.contentsOfDirectory(atPath: workspace.path($0)) }
+      return (frames?.count ?? 0) > 3 ? true : nil
+    }
+    #expect(try run.interrupt(with: SIGINT) == 130)
+    #expect(try workspace.contents() == ["doc.json", "out"])
+    #expect(try snapshotOfFolder(out) == first)
+  }
+
+  @Test("A document that fails from the start: one Error: line, a waiting page, the first good save renders")
+  func badFromTheStart() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let document = workspace.path("doc.json")
+    try "{\"viewport\": ".write(toFile: document, atomically: true, encoding: .utf8)
+    let run = try WatchRun([document, "-o", workspace.path("out"), "--port", "0", "-q"] + Self.options)
+    let events = try #require(LoopbackClient.Events(port: run.port, timeoutSeconds: 60))
+    let failure = try #require(events.awaitRender(0) != nil ? events.next() : nil)
+    #expect(failure.name == "failure" && failure.data.contains("line 1"))
+    let page = try #require(LoopbackClient.get("/", port: run.port))
+    #expect(page.status == 200 && page.text.contains("No render yet.") && page.text.contains("var loaded = 0,"))
+    #expect(LoopbackClient.get("/frame_000000.png", port: run.port)?.status == 404)
+    try saveByRename(try Self.script(), to: document)
+    #expect(events.awaitRender(1) != nil)
+    #expect(LoopbackClient.get("/frame_000000.png", port: run.port)?.status == 200)
+    #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.hasPrefix("Error: \(document): line 1"))
+    #expect(try run.interrupt(with: SIGINT) == 130)
+  }
+
+  @Test("A document with variants renders the batch; / lists the renders and each has its player")
+  func variants() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let out = workspace.path("out")
+    let run = try WatchRun(
+      [BatchRenderTests.matrix, "-o", out, "--port", "0", "--scale", "1", "--fps", "10", "--to", "0.2", "-q"])
+    let events = try #require(LoopbackClient.Events(port: run.port, timeoutSeconds: 120))
+    #expect(events.awaitRender(1) != nil)
+    let index = try #require(LoopbackClient.get("/", port: run.port))
+    let name = "language=en,viewport=320x480@2,arrowColor=blue"
+    let links = index.text.components(separatedBy: "<li><a href=").count - 1
+    #expect(links == 12)
+    #expect(index.text.contains(name))
+    let folder = "ego-matrix/" + name
+    #expect(FileManager.default.fileExists(atPath: out + "/" + folder + "/manifest.json"))
+    let player = try #require(LoopbackClient.get("/" + folder + "/", port: run.port))
+    #expect(player.status == 200 && player.text.contains("id=\"flipbook-data\""))
+    #expect(LoopbackClient.get("/" + folder, port: run.port)?.headers["location"] == "/" + folder + "/")
+    #expect(try run.interrupt(with: SIGINT) == 130)
+  }
+
   @Test(
     "Usage errors: a bad port, a still, a second document",
     arguments: [
