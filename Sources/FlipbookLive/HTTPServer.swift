@@ -102,6 +102,11 @@ public final class HTTPServer: @unchecked Sendable {
         return
       }
     }
+    guard acceptsHost(request.headers["host"]) else {
+      Socket.send(
+        client, HTTPResponse.error(.badRequest, "the Host header must name 127.0.0.1 or localhost").serialized())
+      return
+    }
     switch handler(request) {
     case .response(let response):
       Socket.send(client, response.serialized(includingBody: request.method == .get))
@@ -117,6 +122,16 @@ public final class HTTPServer: @unchecked Sendable {
       }
       stream.detach(client)
     }
+  }
+
+  /// Whether a request's `Host` is this server by a loopback name (or absent, as HTTP/1.0 allows).
+  ///
+  /// Binding to 127.0.0.1 keeps other machines out, but not other web pages in this machine's browser: a
+  /// site whose name it re-points at 127.0.0.1 (DNS rebinding) could read the pages as its own. Such a
+  /// request still carries the site's name in `Host`, so it is refused.
+  func acceptsHost(_ host: String?) -> Bool {
+    guard let host = host?.lowercased() else { return true }
+    return ["127.0.0.1", "localhost"].contains { host == $0 || host == "\($0):\(port)" }
   }
 
   private enum Head {

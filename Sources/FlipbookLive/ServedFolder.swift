@@ -33,8 +33,11 @@ public struct ServedFolder: Sendable {
     guard let base = FolderContainment.canonical(root), let real = FolderContainment.canonical(joined),
       FolderContainment.isInside(real, base)
     else { return .missing }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory) else { return .missing }
-    return isDirectory.boolValue ? .folder(real) : .file(real)
+    // Regular files and folders only: a FIFO or a device would block or never end a read.
+    switch (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType {
+    case .typeDirectory?: return .folder(real)
+    case .typeRegular?: return .file(real)
+    default: return .missing
+    }
   }
 }

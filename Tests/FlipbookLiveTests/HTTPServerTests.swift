@@ -72,7 +72,8 @@ struct HTTPServerTests {
   func refused(request: String, status: Int) throws {
     let served = try Served()
     let response = try #require(
-      LoopbackClient.send(Array("\(request) HTTP/1.1\r\nHost: x\r\n\r\n".utf8), port: served.port))
+      LoopbackClient.send(
+        Array("\(request) HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n\r\n".utf8), port: served.port))
     #expect(response.status == status, "\(request)")
     #expect(!response.text.contains("secret"), "\(request)")
     #expect(response.headers["content-length"] == String(response.body.count))
@@ -85,6 +86,28 @@ struct HTTPServerTests {
     let huge = "GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 20_000) + "\r\n\r\n"
     #expect(LoopbackClient.send(Array(huge.utf8), port: served.port)?.status == 431)
     #expect(LoopbackClient.get("/frame_000000.png", port: served.port)?.status == 200)
+  }
+
+  @Test("Another site's name in Host (DNS rebinding) is 400; the loopback names and none at all are served")
+  func hostHeader() throws {
+    let served = try Served()
+    func status(_ host: String?) -> Int? {
+      let header = host.map { "Host: \($0)\r\n" } ?? ""
+      return LoopbackClient.send(Array("GET /manifest.json HTTP/1.1\r\n\(header)\r\n".utf8), port: served.port)?.status
+    }
+    #expect(status("evil.example:\(served.port)") == 400)
+    #expect(status("127.0.0.1:1") == 400)
+    #expect(status("127.0.0.1:\(served.port)") == 200)
+    #expect(status("LOCALHOST:\(served.port)") == 200)
+    #expect(status("127.0.0.1") == 200)
+    #expect(status(nil) == 200)
+  }
+
+  @Test("A FIFO in the folder is missing, not a read that never ends")
+  func fifo() throws {
+    let served = try Served()
+    #expect(mkfifo(served.folder + "/pipe.png", 0o644) == 0)
+    #expect(LoopbackClient.get("/pipe.png", port: served.port)?.status == 404)
   }
 
   @Test("A client that connects and sends nothing does not hold up another")
