@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "FlipbookJSON", targets: ["FlipbookJSON"]),
     .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
+    .library(name: "FlipbookLive", targets: ["FlipbookLive"]),
     .executable(name: "flipbook", targets: ["flipbook"]),
   ],
   targets: [
@@ -93,11 +94,13 @@ let package = Package(
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets",
         "FlipbookScrolling", "FlipbookJSON", "FlipbookComponents",
       ]),
+    // `flipbook watch`'s live half: inotify, debouncing, and a loopback HTTP server with Server-Sent Events.
+    .target(name: "FlipbookLive", dependencies: ["FlipbookGraphics"]),
     .executableTarget(
       name: "flipbook",
       dependencies: [
         "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics",
-        "FlipbookImageFormats", "FlipbookTiming", "FlipbookSnapshotHygiene",
+        "FlipbookImageFormats", "FlipbookTiming", "FlipbookSnapshotHygiene", "FlipbookLive",
       ]),
     .executableTarget(
       name: "flipbook-benchmark",
@@ -113,6 +116,7 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2"])]),
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
     .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
+    .testTarget(name: "FlipbookLiveTests", dependencies: ["FlipbookLive"]),
     .testTarget(
       name: "FlipbookPreviewTests",
       dependencies: ["FlipbookPreview", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming"]),
@@ -158,7 +162,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "FlipbookCLITests",
-      dependencies: ["flipbook", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming"],
+      dependencies: ["flipbook", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLive"],
       exclude: ["__Fixtures__"]),
   ],
   swiftLanguageModes: [.v6]

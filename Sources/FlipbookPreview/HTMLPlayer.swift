@@ -40,6 +40,15 @@ public enum HTMLPlayer {
     return page
   }
 
+  /// The page as `flipbook watch` serves it: frames by name, and `liveReload`'s script at the end of
+  /// the body, so the page reloads itself when a new render is in place. Otherwise the same bytes as
+  /// `page(for:embedFrames: false)`.
+  public static func page(for sequence: FrameSequence, liveReload: LiveReload) throws(PreviewError) -> String {
+    var page = ""
+    try write(for: sequence, embedFrames: false, bodyEnd: liveReload.script) { page += $0 }
+    return page
+  }
+
   /// Writes the player page to `path` piece by piece through a temporary file renamed into place, so
   /// the memory needed is one frame's, however many frames the folder has, and `path` is either its
   /// earlier self or the whole new page.
@@ -61,8 +70,10 @@ public enum HTMLPlayer {
 
   /// The page in order, one frame's JSON at a time, handed to `sink`. The pieces concatenate to what
   /// formatting the whole data object at once would give.
+  /// `bodyEnd` goes just before `</body>` (nothing, for a page written to disk).
   static func write(
-    for sequence: FrameSequence, embedFrames: Bool, to sink: (String) throws(PreviewError) -> Void
+    for sequence: FrameSequence, embedFrames: Bool, bodyEnd: String = "",
+    to sink: (String) throws(PreviewError) -> Void
   ) throws(PreviewError) {
     guard !sequence.frames.isEmpty else { throw PreviewError("\(sequence.folder): no frames for a player") }
     let scale = manifestScale(in: sequence.folder)
@@ -72,7 +83,7 @@ public enum HTMLPlayer {
       title: escapeHTML(title),
       displayWidth: JSONValue.format((Double(sequence.width) / scale).rounded()),
       frameCount: sequence.frames.count,
-      data: marker)
+      data: marker, bodyEnd: bodyEnd)
     let parts = page.components(separatedBy: marker)
     let header = JSONValue.object([
       (key: "fps", value: .number(sequence.fps)),
@@ -137,7 +148,7 @@ public enum HTMLPlayer {
   }
 
   /// A file name as a relative URL: percent-encoded so spaces, `#` and `?` stay part of the name.
-  static func relativeURL(_ file: String) -> String {
+  public static func relativeURL(_ file: String) -> String {
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(charactersIn: "#?;:")
     return file.addingPercentEncoding(withAllowedCharacters: allowed) ?? file
@@ -149,12 +160,14 @@ public enum HTMLPlayer {
     json.replacingOccurrences(of: "<", with: "\\u003c")
   }
 
-  static func escapeHTML(_ text: String) -> String {
+  public static func escapeHTML(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 
-  static func template(title: String, displayWidth: String, frameCount: Int, data: String) -> String {
+  static func template(title: String, displayWidth: String, frameCount: Int, data: String, bodyEnd: String = "")
+    -> String
+  {
     let speedButtons = speeds.map { speed in
       let label = JSONValue.format(speed) + "×"
       return
@@ -474,7 +487,7 @@ public enum HTMLPlayer {
         }
       })();
       </script>
-      </body>
+      \#(bodyEnd)</body>
       </html>
 
       """#

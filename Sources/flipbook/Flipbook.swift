@@ -17,6 +17,7 @@ struct Flipbook {
   static var commands: [any FlipbookCommand.Type] {
     [
       RenderCommand.self,
+      WatchCommand.self,
       InspectCommand.self,
       PreviewCommand.self,
       PlotCommand.self,

@@ -277,7 +277,8 @@ import Testing
   }
 
   @Test func flipbookListsItsCommands() {
-    #expect(Flipbook.commands.map { $0.spec.name } == ["render", "inspect", "preview", "plot", "diff", "snapshots"])
+    #expect(
+      Flipbook.commands.map { $0.spec.name } == ["render", "watch", "inspect", "preview", "plot", "diff", "snapshots"])
     #expect(Flipbook.version == "0.1.0")
   }
 }

@@ -16,6 +16,8 @@ import Testing
     SUBCOMMANDS:
       render                  Renders a scene or gesture script to a PNG, or to a
                               folder of frames.
+      watch                   Renders a document, serves its player on 127.0.0.1,
+                              and renders again on every change.
       inspect                 Prints a scene's layer tree as JSON.
       preview                 Makes previews of a rendered frame folder: APNG, GIF,
                               contact sheet, HTML player, video.

@@ -83,6 +83,21 @@ struct HTMLPlayerTests {
     #expect(HTMLPlayer.relativeURL("a b#1.png") == "a%20b%231.png")
   }
 
+  @Test("The live page is the referencing page plus the live script before </body>, and only that")
+  func liveReload() throws {
+    let folder = try writeFrameFolder([try solid(1, 2, 3), try solid(4, 5, 6)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sequence = try FrameSequence.load(folder: folder.path)
+    let plain = try HTMLPlayer.page(for: sequence, embedFrames: false)
+    let live = LiveReload(generation: 7)
+    let served = try HTMLPlayer.page(for: sequence, liveReload: live)
+    #expect(!plain.contains("EventSource") && !plain.contains("live-error"))
+    let end = try #require(plain.range(of: "</body>", options: .backwards))
+    #expect(served == plain[..<end.lowerBound] + live.script + plain[end.lowerBound...])
+    #expect(live.script.contains("var loaded = 7,") && live.script.contains(#"new EventSource("/events")"#))
+    #expect(occurrences(of: "</script>", in: served) == 3)
+  }
+
   @Test("Manifest text cannot end the script element early or inject markup")
   func escaping() throws {
     let folder = try writeFrameFolder(

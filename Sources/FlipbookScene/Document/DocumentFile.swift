@@ -10,6 +10,7 @@ enum DocumentFile {
   /// Reads `path` and decodes its bytes with `body`.
   static func decode<T>(_ path: String, _ body: (Data) throws(DocumentError) -> T) throws(DocumentError) -> T {
     let data: Data
+    DocumentReads.note(path)
     do {
       data = Data(try SafeFile.read(path, kind: .document))
     } catch {

@@ -283,6 +283,7 @@ struct LayerDecoder {
       let resolved = ContentsPath.file(name, in: baseDirectory, allowOutside: allowsFilesOutside)
       guard let found = resolved.path else { throw file.error(resolved.problem ?? "") }
       path = found
+      DocumentReads.note(found)
       if let suffix = AssetCatalog.scaleSuffixText(of: name), Double(suffix) != nil,
         AssetCatalog.scaleSuffix(of: name) == nil
       {
