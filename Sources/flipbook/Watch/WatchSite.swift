@@ -1,5 +1,6 @@
 import FlipbookLive
 import FlipbookPreview
+import FlipbookRender
 import Foundation
 
 // MARK: - WatchSite
@@ -26,7 +27,7 @@ struct WatchSite: Sendable {
   func reply(_ request: HTTPRequest) -> HTTPServer.Reply {
     switch request.path {
     case "/events": return .events(state.events)
-    case "/status": return .response(HTTPResponse(contentType: "application/json", text: state.statusJSON))
+    case "/status": return .response(HTTPResponse(contentType: ContentType.json, text: state.statusJSON))
     default: return .response(response(for: request.path))
     }
   }
@@ -41,8 +42,9 @@ struct WatchSite: Sendable {
       return HTTPResponse(status: .ok, contentType: ContentType.of(file), body: [UInt8](data))
     case .folder(let directory):
       guard path.hasSuffix("/") else { return .redirect(to: path + "/") }
-      let html = "text/html; charset=utf-8"
-      if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("manifest.json")) {
+      let html = ContentType.html
+      let manifest = (directory as NSString).appendingPathComponent(FramePipeline.manifestFileName)
+      if FileManager.default.fileExists(atPath: manifest) {
         do {
           let sequence = try FrameSequence.load(folder: directory)
           let page = try HTMLPlayer.page(for: sequence, liveReload: LiveReload(generation: generation))
@@ -60,7 +62,7 @@ struct WatchSite: Sendable {
     case .missing:
       guard path == "/" else { return .error(.notFound, "\(path) is not in the output") }
       return HTTPResponse(
-        contentType: "text/html; charset=utf-8",
+        contentType: ContentType.html,
         text: WatchPages.waiting(generation: generation, note: "No render yet."))
     }
   }
