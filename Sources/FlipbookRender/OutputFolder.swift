@@ -77,7 +77,10 @@ public struct OutputFolder: Sendable {
     if holdsCurrentFolder(target) {
       throw .file(path: target.path, reason: "is the current folder or holds it; give a folder beside it instead")
     }
-    let contents = (try? fm.contentsOfDirectory(atPath: target.path)) ?? []
+    // A folder that cannot be listed cannot be shown to be an earlier output.
+    guard let contents = try? fm.contentsOfDirectory(atPath: target.path) else {
+      throw .file(path: target.path, reason: "cannot be listed; refusing to replace a folder it cannot see into")
+    }
     guard contents.isEmpty || contents.contains(marker) else {
       let first = contents.sorted()[0]
       let more = contents.count > 1 ? " and \(contents.count - 1) more" : ""

@@ -140,7 +140,7 @@ struct TreeReportTests {
     try FileManager.default.removeItem(atPath: workspace.path("report-2"))
     let lost = try FlipbookBinary.run(["diff", "--merge"] + files + ["-o", merged])
     #expect(lost.exitCode == 1, "\(lost)")
-    #expect(lost.stdout.contains("The reports of 1 differing renders were not found beside their JSON files: "))
+    #expect(lost.stdout.contains("1 render's report was not found beside their shards' JSON files: "))
     #expect(try String(contentsOfFile: merged + "/report.html", encoding: .utf8).contains("id=\"reports-not-found\""))
   }
 

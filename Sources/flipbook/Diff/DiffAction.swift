@@ -126,7 +126,8 @@ enum DiffAction {
     var notes: [String] = []
     if !missing.isEmpty {
       notes.append(
-        "The reports of \(missing.count) differing renders were not found beside their JSON files: "
+        "\(missing.count) \(missing.count == 1 ? "render's report was" : "renders' reports were") not found "
+          + "beside their shards' JSON files: "
           + missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", and \(missing.count - 5) more" : ""))
     }
     return try answer(merged, json: json, wrote: output, notes: notes)
