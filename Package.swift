@@ -58,6 +58,9 @@ let package = Package(
     .target(name: "FlipbookScrolling", dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers"]),
     // JSON read with line/column errors and decoded with JSON-path errors; written stably for dumps.
     .target(name: "FlipbookJSON"),
+    // The frame folder format: `manifest.json` as one typed, versioned value (read and written only here),
+    // the frame clock and the per-frame state. No pixels, no files opened: callers hand it bytes.
+    .target(name: "FlipbookFrames", dependencies: ["FlipbookJSON", "FlipbookTiming"]),
     // The three refresh components, faithful to the originals: EGO's header, APL's container, the airplane.
     .target(
       name: "FlipbookComponents",
@@ -68,19 +71,21 @@ let package = Package(
     // Previews of a rendered frame folder: animated PNG, contact sheet, GIF, video, an HTML player.
     .target(
       name: "FlipbookPreview",
-      dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming"]
+      dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming", "FlipbookFrames"]
     ),
     // The frame pipeline: simulation in order, rasterizing and encoding in parallel, atomic output.
     .target(
       name: "FlipbookRender",
-      dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming"]),
+      dependencies: [
+        "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming", "FlipbookFrames",
+      ]),
     // Snapshot testing for Linux under XCTest and Swift Testing: strategies, references, pixel comparison,
     // failure artifacts. It re-exports what a test touches, so a test file needs one import.
     .target(
       name: "FlipbookTesting",
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookScene", "FlipbookJSON", "FlipbookTiming",
-        "FlipbookSnapshotHygiene", "FlipbookScrolling", "FlipbookComponents",
+        "FlipbookSnapshotHygiene", "FlipbookScrolling", "FlipbookComponents", "FlipbookFrames",
       ]),
     // Reference file names and orphan detection, apart from the test frameworks so the CLI can use them.
     .target(name: "FlipbookSnapshotHygiene"),
@@ -92,7 +97,7 @@ let package = Package(
       name: "FlipbookScene",
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets",
-        "FlipbookScrolling", "FlipbookJSON", "FlipbookComponents",
+        "FlipbookScrolling", "FlipbookJSON", "FlipbookComponents", "FlipbookFrames",
       ]),
     // `flipbook watch`'s live half: inotify, debouncing, and a loopback HTTP server with Server-Sent Events.
     .target(name: "FlipbookLive", dependencies: ["FlipbookGraphics"]),
@@ -100,7 +105,7 @@ let package = Package(
       name: "flipbook",
       dependencies: [
         "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics",
-        "FlipbookImageFormats", "FlipbookTiming", "FlipbookSnapshotHygiene", "FlipbookLive",
+        "FlipbookImageFormats", "FlipbookTiming", "FlipbookSnapshotHygiene", "FlipbookLive", "FlipbookFrames",
       ]),
     .executableTarget(
       name: "flipbook-benchmark",
@@ -116,10 +121,13 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2"])]),
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
     .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
+    .testTarget(name: "FlipbookFramesTests", dependencies: ["FlipbookFrames", "FlipbookJSON", "FlipbookTiming"]),
     .testTarget(name: "FlipbookLiveTests", dependencies: ["FlipbookLive"]),
     .testTarget(
       name: "FlipbookPreviewTests",
-      dependencies: ["FlipbookPreview", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming"]),
+      dependencies: [
+        "FlipbookPreview", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming", "FlipbookFrames",
+      ]),
     .testTarget(
       name: "FlipbookComponentsTests",
       dependencies: [
@@ -130,14 +138,16 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookTestingTests",
-      dependencies: ["FlipbookTesting", "FlipbookGraphics", "FlipbookLayers", "FlipbookScene"],
+      dependencies: ["FlipbookTesting", "FlipbookGraphics", "FlipbookLayers", "FlipbookScene", "FlipbookFrames"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookScrollingTests",
       dependencies: ["FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics"]),
     .testTarget(
       name: "FlipbookRenderTests",
-      dependencies: ["FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming"]),
+      dependencies: [
+        "FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookFrames",
+      ]),
     // Drawing's tests read and write PNGs (fixtures, byte-equal renders), so they use the formats too.
     .testTarget(
       name: "FlipbookGraphicsTests",
@@ -162,7 +172,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "FlipbookCLITests",
-      dependencies: ["flipbook", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLive"],
+      dependencies: [
+        "flipbook", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLive", "FlipbookFrames",
+      ],
       exclude: ["__Fixtures__"]),
   ],
   swiftLanguageModes: [.v6]

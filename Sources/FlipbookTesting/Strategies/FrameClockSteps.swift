@@ -26,4 +26,7 @@ struct FrameSteps {
   }
 
   func time(ofFrame index: Int) -> Rational { from + period * Rational(index) }
+
+  /// The same frames as a `FrameClock`: frame i at `from + i/fps`, the clock the manifest records.
+  var clock: FrameClock { FrameClock(start: from, rate: Rational.one / period ?? .one, count: count) }
 }

@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookTiming
@@ -54,7 +55,7 @@ struct FrameSet {
   private static func loadFolder(_ path: String) throws(ActionFailure) -> FrameSet {
     let names: [String]
     do {
-      let rendered = FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("manifest.json"))
+      let rendered = FrameFolder.holdsManifest(path)
       names = try FileManager.default.contentsOfDirectory(atPath: path).filter {
         $0.hasSuffix(".png") && (!rendered || $0.hasPrefix("frame_"))
       }.sorted()
