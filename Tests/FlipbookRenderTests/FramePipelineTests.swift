@@ -24,6 +24,7 @@ struct FramePipelineTests {
     #expect(
       manifest == """
         {
+          "version": "1.0",
           "scene": "test",
           "fps": 60,
           "from": 0,
