@@ -77,7 +77,8 @@ let package = Package(
     .target(
       name: "FlipbookRender",
       dependencies: [
-        "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming", "FlipbookFrames",
+        "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming",
+        "FlipbookFrames",
       ]),
     // Snapshot testing for Linux under XCTest and Swift Testing: strategies, references, pixel comparison,
     // failure artifacts. It re-exports what a test touches, so a test file needs one import.
@@ -126,7 +127,8 @@ let package = Package(
     .testTarget(
       name: "FlipbookPreviewTests",
       dependencies: [
-        "FlipbookPreview", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming", "FlipbookFrames",
+        "FlipbookPreview", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming",
+        "FlipbookFrames",
       ]),
     .testTarget(
       name: "FlipbookComponentsTests",
@@ -146,7 +148,8 @@ let package = Package(
     .testTarget(
       name: "FlipbookRenderTests",
       dependencies: [
-        "FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookFrames",
+        "FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming",
+        "FlipbookFrames",
       ]),
     // Drawing's tests read and write PNGs (fixtures, byte-equal renders), so they use the formats too.
     .testTarget(

@@ -44,7 +44,9 @@ public struct FrameState: Hashable, Sendable {
   }
 
   /// The keys the state writes in a frame entry, in order.
-  public static let keys = ["contentOffset", "contentInset", "dragging", "decelerating", "refreshState", "refreshProgress"]
+  public static let keys = [
+    "contentOffset", "contentInset", "dragging", "decelerating", "refreshState", "refreshProgress",
+  ]
 
   /// The state as a frame entry's members, in the manifest's order.
   public var fields: [(key: String, value: ManifestValue)] {
@@ -102,10 +104,11 @@ public struct FrameState: Hashable, Sendable {
   }
 
   public func hash(into hasher: inout Hasher) {
-    for value in [contentOffset.x, contentOffset.y, contentInset.top, contentInset.left, contentInset.bottom] {
+    for value in [
+      contentOffset.x, contentOffset.y, contentInset.top, contentInset.left, contentInset.bottom, contentInset.right,
+    ] {
       hasher.combine(value)
     }
-    hasher.combine(contentInset.right)
     hasher.combine(dragging)
     hasher.combine(decelerating)
     hasher.combine(refresh)

@@ -30,7 +30,8 @@ public struct Manifest: Sendable {
     "version", "fps", "from", "frameCount", "uniqueFrames", "size", "scale", "frames",
   ]
   /// Keys the manifest writes in each frame entry; a frame's info may not reuse them.
-  public static let reservedFrameKeys: Set<String> = Set(["file", "index", "time", "repeatsPrevious"] + FrameState.keys)
+  public static let reservedFrameKeys: Set<String> = Set(
+    ["file", "index", "time", "repeatsPrevious"] + FrameState.keys)
 
   /// The format's version: `current` when written; when read, the file's (1.0 for a file without one).
   public var version: ManifestVersion

@@ -82,8 +82,11 @@ extension Manifest {
   private static func frame(
     _ entry: JSONValue, at position: Int, rate: Rational?, start: Rational?, path: String
   ) throws(ManifestError) -> Frame {
-    func fail(_ message: String) -> ManifestError { ManifestError(path: path, message: "frames[\(position)]\(message)") }
-    guard case .object(let members) = entry, case .string(let file)? = entry["file"], case .number(let time)? = entry["time"]
+    func fail(_ message: String) -> ManifestError {
+      ManifestError(path: path, message: "frames[\(position)]\(message)")
+    }
+    guard case .object(let members) = entry, case .string(let file)? = entry["file"],
+      case .number(let time)? = entry["time"]
     else { throw fail(" needs \"file\" and \"time\"") }
     if let problem = ManifestFileName.problem(file) { throw fail(": \(problem)") }
     var index: Int?

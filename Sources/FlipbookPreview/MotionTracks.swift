@@ -1,5 +1,5 @@
-import FlipbookGraphics
 import FlipbookFrames
+import FlipbookGraphics
 import FlipbookJSON
 
 // MARK: - MotionTracks
@@ -213,7 +213,8 @@ public struct MotionTracks: Sendable, Equatable {
 
   /// The header's exact touch times when it has them, else the frames where `dragging` turns on and off
   /// (a finger still down at the last frame lifts at `end`).
-  private static func touches(header: JSONValue, entries: [(time: Double, state: FrameState?)], end: Double) -> [Touch] {
+  private static func touches(header: JSONValue, entries: [(time: Double, state: FrameState?)], end: Double) -> [Touch]
+  {
     let downs = numbers(header["touchDowns"])
     let ups = numbers(header["touchUps"])
     if !downs.isEmpty, downs.count == ups.count { return zip(downs, ups).map { Touch(down: $0, up: $1) } }

@@ -265,7 +265,8 @@ private struct Run<Source: FrameSource> {
 
   func summary(seconds: Double) -> RenderSummary {
     var summary = RenderSummary(
-      frames: framesDone, uniqueFrames: manifest.uniqueFrames ?? framesDone, seconds: seconds, bytesWritten: bytesWritten,
+      frames: framesDone, uniqueFrames: manifest.uniqueFrames ?? framesDone, seconds: seconds,
+      bytesWritten: bytesWritten,
       stageThreadSeconds: threadSeconds, stageWallSeconds: wallSeconds)
     summary.peakImagesHeld = imagesHeld.peak
     return summary

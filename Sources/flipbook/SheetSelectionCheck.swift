@@ -43,7 +43,8 @@ enum SheetSelectionCheck {
       _ = try MotionTracks(sequence: sequence, keys: [.state, .offset])
     } catch {
       throw ActionFailure(
-        "--tracks needs a gesture script's frames: \(FrameFolder.manifestPath(in: sequence.folder)): \(error.message)", isUsage: true)
+        "--tracks needs a gesture script's frames: \(FrameFolder.manifestPath(in: sequence.folder)): \(error.message)",
+        isUsage: true)
     }
   }
 }

@@ -15,8 +15,14 @@ struct ManifestOwnershipTests {
   /// The code lines of the Swift files under `Sources` outside FlipbookFrames that name the manifest as a
   /// file: `"manifest.json"`, or a path ending in it (`"/manifest.json"`, `"…/manifest.json"`). Comments
   /// and messages that only mention it in prose (`… and manifest.json)`) are not opening it.
+  /// The file named in code: a string literal that is `manifest.json` or ends in `/manifest.json`.
+  static let pattern = try! NSRegularExpression(pattern: #"["/]manifest\.json""#)
+
+  static func names(_ code: String) -> Bool {
+    pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+  }
+
   static func offenders() throws -> [String] {
-    let pattern = try NSRegularExpression(pattern: #"["/]manifest\.json""#)
     var found: [String] = []
     let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
     while let url = files?.nextObject() as? URL {
@@ -25,7 +31,7 @@ struct ManifestOwnershipTests {
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         let code = String(line).trimmingCharacters(in: .whitespaces)
         if code.hasPrefix("//") { continue }
-        if pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil {
+        if names(code) {
           found.append("\(url.path.replacingOccurrences(of: sources.path + "/", with: "")):\(number + 1): \(code)")
         }
       }
@@ -42,12 +48,9 @@ struct ManifestOwnershipTests {
 
   @Test("The check finds a hand-rolled reader")
   func checkCanFail() throws {
-    let pattern = try NSRegularExpression(pattern: #"["/]manifest\.json""#)
-    for code in [#"let path = folder + "/manifest.json""#, #"appendingPathComponent("manifest.json")"#] {
-      #expect(pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil)
-    }
-    let prose = #"abstract: "A frame folder (with manifest.json).""#
-    #expect(pattern.firstMatch(in: prose, range: NSRange(prose.startIndex..., in: prose)) == nil)
+    #expect(Self.names(#"let path = folder + "/manifest.json""#))
+    #expect(Self.names(#"appendingPathComponent("manifest.json")"#))
+    #expect(!Self.names(#"abstract: "A frame folder (with manifest.json).""#))
     #expect(FrameFolder.manifestFileName == "manifest.json")
   }
 }

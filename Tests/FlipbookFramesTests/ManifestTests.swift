@@ -48,7 +48,8 @@ struct ManifestTests {
     let clock = FrameClock(start: Rational(1, 2)!, rate: Rational(7, 3)!, count: 3)
     var manifest = try Manifest(
       header: [
-        ("source", "pull.json"), ("refreshStyle", "ego"), ("refreshStates", .strings(["normal", "pulling", "loading"])),
+        ("source", "pull.json"), ("refreshStyle", "ego"),
+        ("refreshStates", .strings(["normal", "pulling", "loading"])),
         ("offsetThreshold", -65), ("touchDowns", .numbers([0.1])), ("touchUps", .numbers([0.6])),
       ], clock: clock, size: (640, 960), scale: 2)
     try manifest.addFrame(
@@ -57,7 +58,8 @@ struct ManifestTests {
     try manifest.addFrame(
       index: 1, repeatsPrevious: true, state: state(-70, dragging: false, decelerating: true, "pulling", 1))
     try manifest.addFrame(
-      index: 2, repeatsPrevious: false, state: state(-65, inset: 65, dragging: false, decelerating: false, "loading", 1))
+      index: 2, repeatsPrevious: false, state: state(-65, inset: 65, dragging: false, decelerating: false, "loading", 1)
+    )
     return manifest
   }
 
@@ -117,7 +119,10 @@ struct ManifestTests {
   func roundTrip() throws {
     let manifest = try read(Self.scriptText)
     #expect(manifest.version == ManifestVersion(major: 1, minor: 0))
-    #expect(manifest.header.map(\.key) == ["source", "refreshStyle", "refreshStates", "offsetThreshold", "touchDowns", "touchUps"])
+    #expect(
+      manifest.header.map(\.key) == [
+        "source", "refreshStyle", "refreshStates", "offsetThreshold", "touchDowns", "touchUps",
+      ])
     #expect(manifest.header.first?.value == .string("pull.json"))
     #expect(manifest.rate == Rational(7, 3) && manifest.start == Rational(1, 2))
     #expect(manifest.size?.width == 640 && manifest.size?.height == 960 && manifest.scale == 2)
@@ -177,7 +182,10 @@ struct ManifestTests {
       ("[]", "out/manifest.json: is not a JSON object"),
       (#"{"fps": 60}"#, #"out/manifest.json: has no "frames" list"#),
       (#"{"fps": 0, "frames": []}"#, #"out/manifest.json: "fps" must be positive (got 0)"#),
-      (#"{"fps": "1/x", "frames": []}"#, #"out/manifest.json: "fps" must be a number or a fraction such as "1/3" (got "1/x")"#),
+      (
+        #"{"fps": "1/x", "frames": []}"#,
+        #"out/manifest.json: "fps" must be a number or a fraction such as "1/3" (got "1/x")"#
+      ),
       (#"{"frames": [{"file": "a.png"}]}"#, #"out/manifest.json: frames[0] needs "file" and "time""#),
       (#"{"frames": [{"file": "../a.png", "time": 0}]}"#, #"out/manifest.json: frames[0]: "file": "../a.png" is not"#),
       (
@@ -200,7 +208,10 @@ struct ManifestTests {
         #"{"frames": [{"file": "a.png", "time": 0, "contentOffset": [0, 1], "contentInset": [0, 0, 0, 0], "dragging": true, "decelerating": false, "refreshState": 3}]}"#,
         "out/manifest.json: frames[0].refreshState must be a string"
       ),
-      (#"{"frames": [{"file": "a.png", "time": 0, "repeatsPrevious": 1}]}"#, "out/manifest.json: frames[0].repeatsPrevious must be true or false"),
+      (
+        #"{"frames": [{"file": "a.png", "time": 0, "repeatsPrevious": 1}]}"#,
+        "out/manifest.json: frames[0].repeatsPrevious must be true or false"
+      ),
       (#"{"size": [1], "frames": []}"#, #"out/manifest.json: "size" must be [width, height] in whole pixels"#),
       (#"{"frameCount": 2, "frames": []}"#, #"out/manifest.json: "frameCount" is 2, but "frames" lists 0"#),
     ])
@@ -213,12 +224,16 @@ struct ManifestTests {
   @Test("The writer refuses header and frame keys it writes itself, and duplicates")
   func reservedKeys() throws {
     let clock = FrameClock(start: .zero, rate: Rational(60), count: 1)
-    #expect(throws: ManifestKeyConflict.self) { try Manifest(header: [("version", "2")], clock: clock, size: (1, 1), scale: 1) }
+    #expect(throws: ManifestKeyConflict.self) {
+      try Manifest(header: [("version", "2")], clock: clock, size: (1, 1), scale: 1)
+    }
     #expect(throws: ManifestKeyConflict.self) {
       try Manifest(header: [("a", 1), ("a", 2)], clock: clock, size: (1, 1), scale: 1)
     }
     var manifest = try Manifest(header: [], clock: clock, size: (1, 1), scale: 1)
-    #expect(throws: ManifestKeyConflict.self) { try manifest.addFrame(index: 0, repeatsPrevious: false, info: [("time", 1)]) }
+    #expect(throws: ManifestKeyConflict.self) {
+      try manifest.addFrame(index: 0, repeatsPrevious: false, info: [("time", 1)])
+    }
     #expect(throws: ManifestKeyConflict.self) {
       try manifest.addFrame(index: 0, repeatsPrevious: false, info: [("refreshState", "x")])
     }
