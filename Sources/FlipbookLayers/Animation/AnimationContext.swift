@@ -66,7 +66,7 @@ public final class AnimationContext {
   }
 
   /// `CATransaction.setAnimationDuration`: the duration of implicit animations (default 0.25 s,
-  /// semantics.md §5.3).
+  /// https://developer.apple.com/documentation/quartzcore/catransaction/animationduration()).
   public func setAnimationDuration(_ duration: Double) { withCurrentTransaction { $0.animationDuration = duration } }
   /// `CATransaction.setAnimationTimingFunction`: nil means the `default` curve for implicit animations.
   public func setAnimationTimingFunction(_ function: TimingFunction?) {
@@ -204,7 +204,8 @@ public final class AnimationContext {
 // MARK: - Supporting types
 
 struct TransactionState {
-  /// `CATransaction`'s default animation duration (semantics.md §5.3).
+  /// `CATransaction`'s default animation duration, 0.25 s (Apple's `CATransaction.animationDuration()` page; the
+  /// implied animation of the Core Animation Programming Guide's "Animatable Properties" appendix).
   static let defaultDuration = 0.25
   var animationDuration: Double
   var timingFunction: TimingFunction?
