@@ -2,10 +2,10 @@ import Foundation
 
 /// `UIScrollView.decelerationRate` values: the factor the velocity is multiplied by every millisecond.
 ///
-/// Apple documents only the names (https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate);
-/// the numbers are the widely cited ones: a 2009 developer report of "0.998 and 0.990 in iPhone OS 3.0",
-/// repeated by flowkey's `UIScrollView.swift` (https://github.com/flowkey/UIKit-cross-platform) and other
-/// reimplementations.
+/// Apple documents only the names
+/// (https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct); the numbers are the
+/// widely cited ones: a 2009 developer report of "0.998 and 0.990 in iPhone OS 3.0", repeated by flowkey's
+/// `UIScrollView.swift` (https://github.com/flowkey/UIKit-cross-platform) and other reimplementations.
 public enum DecelerationRate {
   /// `UIScrollView.DecelerationRate.normal`: 0.998 per millisecond (the widely cited value, see above).
   public static let normal: Double = 0.998
