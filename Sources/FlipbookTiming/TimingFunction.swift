@@ -27,8 +27,9 @@ public struct TimingFunction: Hashable, Sendable {
   /// `kCAMediaTimingFunctionLinear` (0,0,1,1): what `CAAnimation.timingFunction == nil` means
   /// (https://developer.apple.com/documentation/quartzcore/caanimation/timingfunction).
   ///
-  /// The control points of the named functions below are the values the tests of DTW-Thalion/libs-quartzcore
-  /// check against Apple's QuartzCore (https://github.com/DTW-Thalion/libs-quartzcore), and GNUstep's.
+  /// The control points of the named functions below are those of Apple's `CAMediaTimingFunctionName` pages
+  /// (https://developer.apple.com/documentation/quartzcore/camediatimingfunctionname), the values the tests of
+  /// DTW-Thalion/libs-quartzcore check against Apple's QuartzCore (https://github.com/DTW-Thalion/libs-quartzcore).
   public static let linear = TimingFunction(controlPoints: 0, 0, 1, 1)
   /// `kCAMediaTimingFunctionEaseIn` (0.42,0,1,1).
   public static let easeIn = TimingFunction(controlPoints: 0.42, 0, 1, 1)
