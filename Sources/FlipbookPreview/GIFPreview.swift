@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookImageFormats
+import FlipbookSupport
 import FlipbookTiming
 import Foundation
 

@@ -2,7 +2,7 @@ import FlipbookJSON
 import Foundation
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// `flipbook render A.json B.json … -o OUT [--shard i/n]`: variants, batches and shards, end to end.
 @Suite("Batch renders, variants and shards")

@@ -1,3 +1,4 @@
+import FlipbookSupport
 import Foundation
 import Testing
 

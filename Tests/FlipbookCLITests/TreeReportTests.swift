@@ -3,7 +3,7 @@ import FlipbookJSON
 import Foundation
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// `flipbook diff REFS OUT -o DIR` over trees of renders and `diff --merge … -o DIR`: one page over the
 /// batch, linked to a report of each differing render, copied across shards by the merge.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlipbookGraphics
+@testable import FlipbookSupport
 
 /// The swap is run with its system calls wrapped: after each one the test looks at the target, which is
 /// exactly what a `kill -9` at that moment would leave.

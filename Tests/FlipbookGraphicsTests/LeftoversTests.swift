@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlipbookGraphics
+@testable import FlipbookSupport
 
 @Suite("Temporary names and leftovers")
 struct LeftoversTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlipbookGraphics
+@testable import FlipbookSupport
 
 /// `SafeFile.read` refuses every input that is not a regular file by its type, without blocking, and
 /// anything past its size limit without reading it.

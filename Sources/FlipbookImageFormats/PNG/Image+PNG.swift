@@ -1,5 +1,6 @@
 import CFlipbook
 import FlipbookGraphics
+import FlipbookSupport
 import Foundation
 
 #if canImport(Glibc)
