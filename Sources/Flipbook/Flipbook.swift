@@ -5,7 +5,8 @@
 // gesture scripts), the pipeline (rendering frames, previews, rendering a document or a batch to folders)
 // and the comparison of renders. The modules stay apart so each changes for its own reasons; a user sees
 // them as one library, the way UIKit is one import over many frameworks. Snapshot tests import
-// FlipbookTesting instead, which re-exports what a test needs.
+// FlipbookTesting instead, which re-exports what a test needs. Foundation comes too: the geometry of the API
+// (`CGRect`, `CGPoint`, `CGSize`) is Foundation's, as in UIKit.
 @_exported import FlipbookBatch
 @_exported import FlipbookComponents
 @_exported import FlipbookDiff
@@ -18,3 +19,4 @@
 @_exported import FlipbookScene
 @_exported import FlipbookScrolling
 @_exported import FlipbookTiming
+@_exported import Foundation
