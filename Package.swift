@@ -72,11 +72,11 @@ let package = Package(
         "FlipbookAssets",
       ]),
     // Previews of a rendered frame folder: animated PNG, contact sheet, GIF, video, an HTML player (its page is
-    // the resource Resources/player.html).
+    // the resource Pages/player.html).
     .target(
       name: "FlipbookPreview",
       dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming", "FlipbookSupport"],
-      resources: [.copy("Resources")]
+      resources: [.copy("Pages")]
     ),
     // The frame pipeline: simulation in order, rasterizing and encoding in parallel, atomic output.
     .target(
@@ -97,7 +97,8 @@ let package = Package(
     .target(
       name: "FlipbookDiff",
       dependencies: [
-        "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookPreview", "FlipbookRender", "FlipbookTiming",
+        "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookPreview", "FlipbookRender",
+        "FlipbookTiming",
         "FlipbookSupport",
       ]),
     // Snapshot testing for Linux under XCTest and Swift Testing: strategies, references, pixel comparison,
@@ -153,10 +154,12 @@ let package = Package(
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
     .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
     .testTarget(name: "FlipbookLiveTests", dependencies: ["FlipbookLive", "FlipbookSupport"]),
+    .testTarget(name: "FlipbookSupportTests", dependencies: ["FlipbookSupport"]),
     .testTarget(
       name: "FlipbookPreviewTests",
       dependencies: [
-        "FlipbookPreview", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming", "FlipbookSupport",
+        "FlipbookPreview", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming",
+        "FlipbookSupport",
       ]),
     .testTarget(
       name: "FlipbookComponentsTests",
@@ -176,7 +179,8 @@ let package = Package(
     .testTarget(
       name: "FlipbookRenderTests",
       dependencies: [
-        "FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookSupport",
+        "FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming",
+        "FlipbookSupport",
       ]),
     // Drawing's tests read and write PNGs (fixtures, byte-equal renders), so they use the formats too.
     .testTarget(
@@ -192,7 +196,8 @@ let package = Package(
       exclude: ["__Fixtures__"]),
     // The helpers both of those test targets use (images from RGBA, thrown errors, running a tool).
     .target(
-      name: "FlipbookGraphicsTestSupport", dependencies: ["FlipbookGraphics", "FlipbookSupport"], path: "Tests/FlipbookGraphicsTestSupport"
+      name: "FlipbookGraphicsTestSupport", dependencies: ["FlipbookGraphics", "FlipbookSupport"],
+      path: "Tests/FlipbookGraphicsTestSupport"
     ),
     .testTarget(
       name: "FlipbookLayersTests",

@@ -1,3 +1,4 @@
+import FlipbookBatch
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookJSON
@@ -41,9 +42,13 @@ enum PlotAction {
     let source = try Actions.load(request.document, scale: nil, quiet: request.quiet, limits: request.limits)
     let document = source.document
     let clock = try sampleClock(request, duration: document.duration)
-    try RenderBudget.check(
-      RenderWork(document: document, frames: 0, until: clock.end.seconds), document: request.document,
-      allowLarge: request.limits.allowLarge)
+    do throws(BatchError) {
+      try RenderBudget.check(
+        RenderWork(document: document, frames: 0, until: clock.end.seconds), document: request.document,
+        allowLarge: request.limits.allowLarge)
+    } catch {
+      throw ActionFailure(error)
+    }
     let tracks: MotionTracks
     if let layer = request.layer, let key = request.key {
       tracks = try propertyTracks(document, layer: layer, key: key, clock: clock)
@@ -111,7 +116,7 @@ enum PlotAction {
   }
 
   /// A file write whose failure names the file.
-  private static func writing(_ path: String, _ body: () throws(GraphicsError) -> Void) throws(PreviewError) {
+  private static func writing<E: Error>(_ path: String, _ body: () throws(E) -> Void) throws(PreviewError) {
     do { try body() } catch { throw PreviewError("\(path): cannot write (\(error))") }
   }
 
@@ -122,7 +127,7 @@ enum PlotAction {
     do throws(PreviewError) {
       if path.lowercased().hasSuffix(".svg") {
         let document = try plot.svg()
-        try writing(path) { () throws(GraphicsError) in
+        try writing(path) { () throws(FileError) in
           let stream = try AtomicFileStream(path: path)
           try stream.write(document)
           try stream.commit()

@@ -69,7 +69,7 @@ struct FrameSet {
 
   private static func loadImage(_ path: String) throws(DiffFailure) -> FrameSet {
     do {
-      let bytes = try SafeFile.read(path, kind: .image)
+      let bytes = try GraphicsError.files { () throws(FileError) in try SafeFile.read(path, kind: .image) }
       var reader = try AnimatedPNG.FrameReader(bytes, source: path)
       guard reader.summary.isAnimated else {
         _ = try reader.next()  // decoded once here, so a broken image is trouble before any comparison

@@ -80,4 +80,13 @@ extension GraphicsError {
     case .file(let path, let reason): self = .file(path: path, reason: reason)
     }
   }
+
+  /// Runs `body`, a call to a safe-file helper, with its `FileError` thrown as `GraphicsError.file`.
+  public static func files<T>(_ body: () throws(FileError) -> T) throws(GraphicsError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw GraphicsError(error)
+    }
+  }
 }

@@ -56,7 +56,7 @@ public enum HTMLPlayer {
   public static func write(for sequence: FrameSequence, embedFrames: Bool = true, toFile path: String)
     throws(PreviewError)
   {
-    func failure(_ error: GraphicsError) -> PreviewError { .writing(path, error) }
+    func failure(_ error: FileError) -> PreviewError { .writing(path, error) }
     let stream: AtomicFileStream
     do {
       stream = try AtomicFileStream(path: path)
@@ -64,7 +64,7 @@ public enum HTMLPlayer {
       throw failure(error)
     }
     try write(for: sequence, embedFrames: embedFrames) { (piece) throws(PreviewError) in
-      do throws(GraphicsError) { try stream.write(piece) } catch { throw failure(error) }
+      do throws(FileError) { try stream.write(piece) } catch { throw failure(error) }
     }
     do { try stream.commit() } catch { throw failure(error) }
   }

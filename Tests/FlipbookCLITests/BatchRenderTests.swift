@@ -1,3 +1,4 @@
+import FlipbookBatch
 import FlipbookJSON
 import Foundation
 import Testing
@@ -180,6 +181,6 @@ struct BatchRenderTests {
     let names = try BatchPlan.documentNames(["/a/scripts/ego/x.json", "/a/scripts/apl/x.json", "/a/scripts/pull.json"])
     #expect(names == ["ego/x", "apl/x", "pull"])
     #expect(try BatchPlan.documentNames(["examples/pull.json"]) == ["pull"])
-    #expect(throws: ActionFailure.self) { try BatchPlan.documentNames(["a/x.json", "a/./x.json"]) }
+    #expect(throws: BatchError.self) { try BatchPlan.documentNames(["a/x.json", "a/./x.json"]) }
   }
 }

@@ -1,3 +1,4 @@
+import FlipbookBatch
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookJSON

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import FlipbookCLI
+@testable import FlipbookDiff
 
 /// `flipbook diff REFS OUT -o DIR` over trees of renders and `diff --merge … -o DIR`: one page over the
 /// batch, linked to a report of each differing render, copied across shards by the merge.

@@ -1,3 +1,4 @@
+import FlipbookBatch
 import Foundation
 import Testing
 

@@ -113,7 +113,7 @@ enum DiffCommand: FlipbookCommand {
       request.progress = { done, total in if total > 1 { bar.update(done: done, of: total) } }
       let report = try DiffAction.run(request)
       return quiet ? "" : report
-    } catch where quiet && error.kind == .answer {
+    } catch  where quiet && error.kind == .answer {
       throw .answer("")
     } catch {
       throw ActionFailure(error)

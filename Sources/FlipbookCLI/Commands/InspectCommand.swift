@@ -1,3 +1,5 @@
+import FlipbookBatch
+
 /// `flipbook inspect <scene> [--at <at>] [--quiet]`
 enum InspectCommand: FlipbookCommand {
   static let spec = CommandSpec(

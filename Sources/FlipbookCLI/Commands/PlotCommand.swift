@@ -1,3 +1,4 @@
+import FlipbookBatch
 import FlipbookPreview
 import FlipbookScene
 import FlipbookTiming

@@ -163,7 +163,7 @@ enum RenderCommand: FlipbookCommand {
     let previews = arguments.string("preview").map { $0.split(separator: ",").map(String.init) } ?? []
     if !previews.isEmpty {
       request.afterEach = { (folder) throws(BatchError) in
-        do {
+        do throws(ActionFailure) {
           _ = try Actions.writePreviews(previews, into: folder, quiet: true)
         } catch {
           throw BatchError(message: error.message, isUsage: error.isUsage)

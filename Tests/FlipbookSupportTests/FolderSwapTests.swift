@@ -109,7 +109,7 @@ struct FolderSwapTests {
   func exchangeFails() throws {
     let stage = try Stage()
     #expect(
-      throws: GraphicsError.file(path: stage.target, reason: "cannot move the new output into place: Permission denied")
+      throws: FileError.file(path: stage.target, reason: "cannot move the new output into place: Permission denied")
     ) {
       try stage.swap(exchange: { _, _ in EACCES })
     }
@@ -122,7 +122,7 @@ struct FolderSwapTests {
     let stage = try Stage()
     try FileManager.default.removeItem(atPath: stage.replacement)
     #expect(
-      throws: GraphicsError.file(
+      throws: FileError.file(
         path: stage.target, reason: "cannot move the new output into place: No such file or directory")
     ) {
       try stage.swap()

@@ -16,7 +16,7 @@ struct SafeFileTests {
 
   func path(_ name: String) -> String { (dir as NSString).appendingPathComponent(name) }
 
-  func refusal(_ path: String, kind: SafeFile.Kind = .image) -> GraphicsError? {
+  func refusal(_ path: String, kind: SafeFile.Kind = .image) -> FileError? {
     do {
       _ = try SafeFile.read(path, kind: kind)
       return nil
