@@ -18,15 +18,20 @@ public final class DocumentSource: FrameSource {
   /// The pipeline's view of `document`.
   public init(_ document: Document) { self.document = document }
 
+  /// The document's viewport in pixels: its size in points times its scale.
   public var pixelSize: PixelSize { PixelSize(width: document.pixelSize.width, height: document.pixelSize.height) }
+  /// Pixels per point.
   public var scale: Double { document.scale }
+  /// What the frames are drawn on; nil: transparent.
   public var background: Color? { document.background }
 
+  /// Runs the document (a script's simulation, a scene's animations) to `time`, exactly.
   public func advance(to time: Rational) {
     now = time
     document.advance(to: time)
   }
 
+  /// The presentation tree at the time last advanced to, with the frame's manifest entry.
   public func snapshot() -> FrameSnapshot {
     FrameSnapshot(presentationOf: document.root, at: now.seconds, info: manifestInfo)
   }
