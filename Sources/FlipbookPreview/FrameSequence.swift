@@ -2,6 +2,7 @@ import FlipbookFrames
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookJSON
+import FlipbookSupport
 import FlipbookTiming
 import Foundation
 

@@ -3,6 +3,7 @@ import FlipbookFrames
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookLayers
+import FlipbookSupport
 import FlipbookTiming
 import Foundation
 
