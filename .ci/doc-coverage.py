@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Doc comment coverage of public symbols, per module, read from SwiftPM's symbol graphs (`make docs` prints it).
 
-Usage: .ci/doc-coverage.py SYMBOLGRAPH_DIR MODULE... [--list MODULE]
+Usage: .ci/doc-coverage.py SYMBOLGRAPH_DIR MODULE... [--list MODULE] [--complete MODULE,MODULE...]
 
 A symbol counts as documented when it has a doc comment of its own. Members the compiler synthesizes are left
-out; an implementation of another module's protocol requirement (`description`, `==`, `encode(to:)`) that has
+out (and symbols with no place in the source, such as a property wrapper's `$` projection); an implementation of another module's protocol requirement (`description`, `==`, `encode(to:)`) that has
 no comment of its own shows the requirement's and is counted apart, as "the protocol's". `--list MODULE` prints
-that module's undocumented symbols with their file and line.
+that module's undocumented symbols with their file and line. `--complete` names the modules where every public
+symbol has its comment: a symbol there without one fails the run, listed.
 """
 import glob
 import json
@@ -14,11 +15,20 @@ import os
 import sys
 
 args = sys.argv[1:]
-listed = None
-if "--list" in args:
-    at = args.index("--list")
-    listed = args[at + 1]
+
+
+def option(name):
+    if name not in args:
+        return None
+    at = args.index(name)
+    value = args[at + 1]
     del args[at : at + 2]
+    return value
+
+
+listed = option("--list")
+complete = set((option("--complete") or "").split(",")) - {""}
+incomplete = []
 directory, modules = args[0], args[1:]
 
 print(f"{'module':<26}{'documented':>12}{'protocol':>10}{'missing':>9}{'coverage':>10}")
@@ -30,7 +40,7 @@ for module in modules:
         os.path.join(directory, f"{module}@*.symbols.json")
     ):
         for symbol in json.load(open(path))["symbols"]:
-            if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+            if "::SYNTHESIZED::" in symbol["identifier"]["precise"] or "location" not in symbol:
                 continue
             comment = symbol.get("docComment")
             if comment and comment.get("module", module) == module:
@@ -42,8 +52,11 @@ for module in modules:
     total = documented + inherited + len(missing)
     share = f"{100 * (documented + inherited) / total:.1f}%" if total else "-"
     print(f"{module:<26}{documented:>12}{inherited:>10}{len(missing):>9}{share:>10}")
-    if module == listed:
-        for symbol in sorted(missing, key=lambda s: (s.get("location", {}).get("uri", ""), s.get("location", {}).get("position", {}).get("line", 0))):
-            location = symbol.get("location", {})
-            where = f"{location.get('uri', '?').removeprefix('file://')}:{location.get('position', {}).get('line', -1) + 1}"
+    if module == listed or (module in complete and missing):
+        incomplete += [module] if module in complete else []
+        for symbol in sorted(missing, key=lambda s: (s["location"]["uri"], s["location"]["position"]["line"])):
+            location = symbol["location"]
+            where = f"{location['uri'].removeprefix('file://')}:{location['position']['line'] + 1}"
             print(f"  {where}: {symbol['kind']['identifier'].removeprefix('swift.')} {'.'.join(symbol['pathComponents'])}")
+if incomplete:
+    sys.exit(f"Error: public symbols without a doc comment in {', '.join(incomplete)}, listed above")
