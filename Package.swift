@@ -73,7 +73,8 @@ let package = Package(
     // The frame pipeline: simulation in order, rasterizing and encoding in parallel, atomic output.
     .target(
       name: "FlipbookRender",
-      dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming"]),
+      dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming"],
+      resources: [.copy("Schemas")]),
     // Snapshot testing for Linux under XCTest and Swift Testing: strategies, references, pixel comparison,
     // failure artifacts. It re-exports what a test touches, so a test file needs one import.
     .target(
@@ -93,7 +94,9 @@ let package = Package(
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets",
         "FlipbookScrolling", "FlipbookJSON", "FlipbookComponents",
-      ]),
+      ],
+      // The documents' JSON Schemas (`DocumentSchema`).
+      resources: [.copy("Schemas")]),
     // `flipbook watch`'s live half: inotify, debouncing, and a loopback HTTP server with Server-Sent Events.
     .target(name: "FlipbookLive", dependencies: ["FlipbookGraphics"]),
     .executableTarget(
@@ -158,11 +161,13 @@ let package = Package(
       name: "FlipbookSceneTests",
       dependencies: [
         "FlipbookScene", "FlipbookJSON", "FlipbookScrolling", "FlipbookTiming", "FlipbookLayers", "FlipbookGraphics",
-        "FlipbookImageFormats",
+        "FlipbookImageFormats", "FlipbookComponents",
       ]),
     .testTarget(
       name: "FlipbookCLITests",
-      dependencies: ["flipbook", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLive"],
+      dependencies: [
+        "flipbook", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLive", "FlipbookScene",
+      ],
       exclude: ["__Fixtures__"]),
   ],
   swiftLanguageModes: [.v6]
