@@ -155,6 +155,27 @@ import Testing
     #expect(refused >= 150, "documents the loader refuses and the schema must too: \(refused)")
   }
 
+  /// Each variant of every matrix the examples and fixtures hold, expanded as the loader expands it: the
+  /// values a matrix sets are valid where it sets them.
+  @Test(.enabled(if: JSONSchemaValidator.python != nil, Comment(rawValue: JSONSchemaValidator.missing)))
+  func everyVariantOfEveryMatrixIsValid() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    var expanded: [(kind: String, path: String)] = []
+    for path in try Self.documents() where JSONSchemaValidator.kind(of: path) == "variants" {
+      guard Self.loaderError(path) == nil else { continue }
+      for (index, variant) in try DocumentVariants(path: path).variants.enumerated() {
+        let file = workspace.path(
+          "\(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)-\(index).json")
+        try Data(variant.document.formatted().utf8).write(to: URL(fileURLWithPath: file))
+        expanded.append((variant.document["viewport"] != nil ? "script" : "scene", file))
+      }
+    }
+    #expect(expanded.count >= 16, "variants: \(expanded.count)")
+    let verdicts = try JSONSchemaValidator.validate(expanded)
+    for (_, path) in expanded { #expect(verdicts[path] == .valid, "\(path): \(String(describing: verdicts[path]))") }
+  }
+
   /// The loader's own error for the corpus documents the schema must refuse: what `expected.json` says.
   @Test func theCorpusDocumentsAreRefusedWithTheirErrors() throws {
     let entries = BadInputCorpus.entries.filter {
