@@ -124,6 +124,9 @@ import Testing
     #expect(try script.values("egoRefresh", property: "arrowColor") == Self.names(EGOArrowColor.self))
     #expect(try script.values("egoRefresh", property: "language") == Set(EGOStrings.byLanguage.keys))
     #expect(try script.values("airplaneRefresh", property: "variant") == Self.names(AirplaneRefreshView.Variant.self))
+    let now = try #require(
+      (try script.definition("egoRefresh")["properties"] as? [String: Any])?["now"] as? [String: Any])
+    #expect((now["default"] as? String).flatMap(InternetDateTime.date(from:)) == RefreshDecoder.defaultNow)
     let styles = try #require(
       (script.definition("refresh")["properties"] as? [String: Any])?["style"] as? [String: Any])
     #expect(Set(styles["enum"] as? [String] ?? []) == Set(RefreshDecoder.styles))
