@@ -66,7 +66,10 @@ let package = Package(
     .target(name: "FlipbookJSON"),
     // The frame folder format: `manifest.json` as one typed, versioned value (read and written only here),
     // the frame clock and the per-frame state. No pixels, no files opened: callers hand it bytes.
-    .target(name: "FlipbookFrames", dependencies: ["FlipbookJSON", "FlipbookTiming"]),
+    .target(
+      name: "FlipbookFrames", dependencies: ["FlipbookJSON", "FlipbookTiming"],
+      // The manifest's JSON Schema (`ManifestSchema`), beside the one reader and writer it describes.
+      resources: [.copy("Schemas")]),
     // The three refresh components, faithful to the originals: EGO's header, APL's container, the airplane.
     .target(
       name: "FlipbookComponents",
@@ -90,9 +93,7 @@ let package = Package(
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming",
         "FlipbookSupport", "FlipbookFrames",
-      ],
-      // The manifest's JSON Schema (`ManifestSchema`).
-      resources: [.copy("Schemas")]),
+      ]),
     // Rendering a document to a folder of frames (the call `flipbook render` makes), and batches: documents with
     // variants, planned, budgeted, sharded and indexed.
     .target(

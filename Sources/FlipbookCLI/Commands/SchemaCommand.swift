@@ -1,4 +1,4 @@
-import FlipbookRender
+import FlipbookFrames
 import FlipbookScene
 
 /// `flipbook schema <kind>`
