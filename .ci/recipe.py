@@ -15,10 +15,10 @@ the article describes, and their jobs' commands must run as written, in a shell,
         reuses the release build; FLIPBOOK_VERSION is HEAD, FLIPBOOK_PREFIX a temporary folder, the cache a
         local folder.
       - "Many machines": the article's command records the references, then each job runs in its own folder
-        (a fresh "checkout": the examples and the references, the binary in FLIPBOOK_BIN_DIR as `make demo`
+        (a fresh "checkout": the examples and the references, the binary in FLIPBOOK_BIN_DIR as `make release`
         leaves it), artifacts copied between the folders as the CI systems do.
       `apt-get` lines are not run (they need the network): the packages they name must be installed here.
-      `make demo` and `make test` are not run either (the binary is built; `make test` is the suite this
+      `make release` and `make test` are not run either (the binary is built; `make test` is the suite this
       check is part of).
 
 Needs python3, git and PyYAML (Debian's python3-yaml), nothing from the network.
@@ -40,7 +40,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ARTICLE = "Sources/Flipbook/Flipbook.docc/ContinuousIntegration.md"
 USER = "## Your repository"
 SHARDS = "## Many machines"
-SKIPPED = {"make demo", "make test"}
+SKIPPED = {"make release", "make test"}
 # The two example scripts the scratch repository keeps (both draw bundled artwork), and the one changed.
 USER_SCRIPTS = {"ego.json": "examples/scripts/ego/short-pull.json", "airplane.json": "examples/scripts/airplane/short-pull.json"}
 CHANGED = "ego.json"
@@ -94,7 +94,7 @@ def validate_shards():
     check(runs(jobs["test"])[-1] == "make test", "the GitHub test job runs make test")
     check(jobs["render"]["strategy"]["matrix"]["shard"] == [1, 2, 3, 4], "the GitHub matrix is shard: [1, 2, 3, 4]")
     render = runs(jobs["render"])
-    check("make demo" in render, "the GitHub render job sets up with make demo")
+    check("make release" in render, "the GitHub render job sets up with make release")
     check(any("--shard ${{ matrix.shard }}/4" in line for line in render), "the render job passes --shard ${{ matrix.shard }}/4")
     check(any(uses(step, "actions/upload-artifact") for step in jobs["render"]["steps"]), "the render job uploads artifacts")
     check(jobs["merge"].get("needs") == "render", "the merge job needs the render jobs")
@@ -268,7 +268,7 @@ class Checkouts:
         folder = os.path.join(self.work, f"{self.count:02d}-{name}")
         os.makedirs(os.path.join(folder, ".build"))
         os.symlink(os.path.join(ROOT, "examples"), os.path.join(folder, "examples"))
-        # What `make demo` leaves: the release binary in .build/release.
+        # What `make release` leaves: the release binary in .build/release.
         os.symlink(self.bin_dir, os.path.join(folder, ".build", "release"))
         if self.references:
             os.symlink(self.references, os.path.join(folder, "references"))
