@@ -3,13 +3,13 @@
 # folder, `swift build -c release --show-bin-path`).
 #  1. `make install PREFIX=<temporary folder>` lays out bin/flipbook (a relative link) and
 #     libexec/flipbook/ with the binary and every resource bundle the binary names.
-#  2. From another directory holding only a copy of an example script, the installed command renders it
-#     with the build folder hidden (a tmpfs mounted over .build in a private mount namespace, so the
-#     absolute build path SwiftPM's Bundle.module falls back to finds nothing), found on the PATH, and again
-#     after the whole PREFIX has moved; each render is the build's own binary's render, file for file, byte
-#     for byte (frames and manifest.json).
-#  3. The Containerfile's runtime stage installs packages that exist and that provide every library the
-#     binary loads (ldd), directly or through their dependencies, or that Debian's base image has.
+#  2. From another directory holding only copies of two example scripts, the installed command renders them
+#     (frames, manifest.json, the HTML player) and prints the schemas, with the build folder hidden (a tmpfs
+#     mounted over .build in a private mount namespace, so the absolute build path SwiftPM's Bundle.module
+#     falls back to finds nothing): by its path, found on the PATH, and after the whole PREFIX has moved.
+#     Each output is the build's own binary's, file for file, byte for byte.
+#  3. The Containerfile's runtime stage installs packages Debian 12 has that provide (with their dependencies
+#     and Debian's base image) every library the binary loads and every file a render opens (.ci/containerfile.py).
 #  4. `make uninstall` removes what `make install` put there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,12 +35,17 @@ for bundle in $bundles; do
   diff -r "$bin_dir/$bundle" "$prefix/libexec/flipbook/$bundle" >/dev/null || fail "the installed $bundle differs from the build's"
 done
 
-# 2. Rendering from elsewhere. ego's and the airplane's scripts draw the bundled artwork.
+# 2. Rendering from elsewhere. ego's and the airplane's scripts draw the bundled artwork, the HTML player is
+# a page from the previews' bundle, and `flipbook schema` (where the build has it) prints the schemas' files.
 user="$work/user"
 mkdir "$user"
 cp examples/scripts/ego/full-refresh.json "$user/ego.json"
 cp examples/scripts/airplane/short-pull.json "$user/airplane.json"
-(cd "$user" && "$built" render ego.json airplane.json -o by-build -q)
+render=(render ego.json airplane.json --preview html -q -o)
+(cd "$user" && "$built" "${render[@]}" by-build)
+schemas=()
+if "$built" schema scene >/dev/null 2>&1; then schemas=(scene script variants manifest); fi
+for kind in "${schemas[@]}"; do "$built" schema "$kind" >"$user/by-build/$kind.schema.json"; done
 hidden() {
   # Runs "$@" in $user with the build folder hidden, when this machine allows a private mount namespace
   # (root, or user namespaces); otherwise with the build's bundles moved aside until the command ends.
@@ -57,14 +62,22 @@ hidden() {
     return $status
   fi
 }
-hidden "$prefix/bin/flipbook" render ego.json airplane.json -o installed -q
-hidden env PATH="$prefix/bin:$PATH" flipbook render ego.json airplane.json -o on-path -q
+installed() { # OUTPUT FLIPBOOK...: the render and the schemas, by the command FLIPBOOK...
+  local output="$1"
+  shift
+  hidden "$@" "${render[@]}" "$output"
+  for kind in "${schemas[@]}"; do hidden "$@" schema "$kind" >"$user/$output/$kind.schema.json"; done
+}
+installed installed "$prefix/bin/flipbook"
+installed on-path env PATH="$prefix/bin:$PATH" flipbook
 mv "$prefix" "$work/moved"
-hidden "$work/moved/bin/flipbook" render ego.json airplane.json -o moved -q
+installed moved "$work/moved/bin/flipbook"
 mv "$work/moved" "$prefix"
 frames=$(find "$user/by-build" -name '*.png' | wc -l)
 manifests=$(find "$user/by-build" -name manifest.json | wc -l)
-[ "$manifests" -eq 2 ] && [ "$frames" -gt 100 ] || fail "the build's render has $manifests manifests and $frames frames"
+players=$(find "$user/by-build" -name player.html | wc -l)
+[ "$manifests" -eq 2 ] && [ "$players" -eq 2 ] && [ "$frames" -gt 100 ] ||
+  fail "the build's render has $manifests manifests, $players players and $frames frames"
 for render in installed on-path moved; do
   diff -r "$user/by-build" "$user/$render" || fail "the installed command's render ($render) differs from the build's"
 done
@@ -76,5 +89,5 @@ python3 .ci/containerfile.py "$built" examples/scenes/ego-header.json
 make --no-print-directory uninstall PREFIX="$prefix" >/dev/null
 [ -z "$(find "$prefix" ! -type d)" ] || fail "make uninstall left $(find "$prefix" ! -type d | head -1)"
 
-printf 'install-check: make install took %d ms; the installed flipbook (bundles: %s) rendered %d frames and 2 manifests from another directory with the build folder hidden, on the PATH and moved, byte for byte as the build'"'"'s\n' \
-  "$milliseconds" "$(echo $bundles)" "$frames"
+printf 'install-check: make install took %d ms; the installed flipbook (bundles: %s), from another directory with the build folder hidden, on the PATH and moved, rendered %d frames, 2 manifests and 2 HTML players and printed %d schemas, byte for byte as the build'"'"'s\n' \
+  "$milliseconds" "$(echo $bundles)" "$frames" "${#schemas[@]}"
