@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// The README's "Many variants on many machines" section shows real things: its JSON is the bundled
 /// matrix's, the error it quotes is the one a misspelt key path gives, its CI recipe is valid YAML of the
