@@ -7,16 +7,20 @@
 #   make recipe runs the CI recipes (Sources/Flipbook/Flipbook.docc/ContinuousIntegration.md) as written
 #   make install PREFIX=DIR installs the release binary and its resources (default /usr/local); make uninstall
 #   make install-check installs into a temporary folder and renders an example from elsewhere with it
+#   make docs   builds the manual (the DocC catalogs and the public symbols' doc comments) offline with the
+#               toolchain's docc into one static site in .build/docs, warnings as errors; make docs-check
+#               serves it on 127.0.0.1 and checks its pages in headless Chromium
 # Other targets: build, release, bench, assets, format, lint, clean. CI (.ci/run) runs test, shards,
-# install-check, recipe.
+# install-check, recipe, docs and docs-check.
 
 SHELL := /bin/bash
 DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev libwebp-dev libdeflate-dev pkg-config fonts-inter fonts-noto-cjk
 # Only the tests need these: headless Chromium plays the HTML player, ffmpeg writes video, pngcheck
 # validates animated PNGs, webp's webpinfo and Debian's Pillow (python3-pil) read animated WebPs back
 # (their tests are skipped, with a note, where a tool is missing); PyYAML (python3-yaml) reads the CI
-# article's recipes; strace lists the files an installed binary opens (make install-check).
-TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil python3-yaml time strace
+# article's recipes; python3-jsonschema validates the examples, fixtures and manifests against the JSON Schemas;
+# strace lists the files an installed binary opens (make install-check).
+TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil python3-yaml python3-jsonschema time strace
 SWIFT ?= swift
 OUT ?= out
 EXAMPLE ?= examples/scripts/ego/full-refresh.json
@@ -27,7 +31,7 @@ FUZZ_SECONDS ?= 60
 RELEASE := -c release --static-swift-stdlib
 PREFIX ?= /usr/local
 
-.PHONY: deps test-deps install-packages build release install uninstall install-check demo test consumer fuzz shards recipe bench assets format lint clean
+.PHONY: deps test-deps install-packages build release install uninstall install-check demo test consumer fuzz shards recipe docs docs-check bench assets format lint clean
 
 ## Installs the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -106,14 +110,27 @@ shards: release
 recipe: release test-deps
 	python3 .ci/recipe.py "$$($(SWIFT) build $(RELEASE) --show-bin-path)"
 
+## The manual as one static site in .build/docs: symbol graphs of Flipbook (with the modules it re-exports) and
+## FlipbookTesting, `docc convert` of each catalog with warnings as errors, `docc merge`; then each module's doc
+## comment coverage (.ci/docs.sh says how). From an empty .build, 3 min on 2 cores, 2 of them the debug build
+## that make test has already made in CI. DOCS_COVERAGE_LIST=MODULE lists that module's undocumented symbols.
+docs: deps
+	SWIFT=$(SWIFT) bash .ci/docs.sh
+
+## Opens the site make docs built in headless Chromium: the landing pages list every article, and articles and
+## symbol pages render their titles.
+docs-check: test-deps
+	python3 .ci/docs-check.py
+
 ## Prints rasterization and encoding figures as ratios against bare Cairo in the same run, then the
 ## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline, and on the
 ## reference scene against the naive and a tuned (libpng level 1) bare-C pipeline, then each preview
 ## of those frames against decoding them (`flipbook-benchmark previews DIR` times a rendered folder's).
+## `swift run` takes no --static-swift-stdlib, so the benchmark is built as the release binary is, then run.
 bench: deps
-	$(SWIFT) run $(RELEASE) flipbook-benchmark
-	$(SWIFT) run $(RELEASE) flipbook-benchmark pipeline
-	$(SWIFT) run $(RELEASE) flipbook-benchmark previews
+	$(SWIFT) build $(RELEASE) --product flipbook-benchmark
+	@bin=$$($(SWIFT) build $(RELEASE) --show-bin-path); \
+	$$bin/flipbook-benchmark && $$bin/flipbook-benchmark pipeline && $$bin/flipbook-benchmark previews
 
 ## Redraws the bundled artwork in Assets/Images from the scene documents in Assets/Sources.
 assets: release

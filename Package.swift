@@ -84,7 +84,9 @@ let package = Package(
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming",
         "FlipbookSupport",
-      ]),
+      ],
+      // The manifest's JSON Schema (`ManifestSchema`).
+      resources: [.copy("Schemas")]),
     // Rendering a document to a folder of frames (the call `flipbook render` makes), and batches: documents with
     // variants, planned, budgeted, sharded and indexed.
     .target(
@@ -120,7 +122,9 @@ let package = Package(
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets",
         "FlipbookScrolling", "FlipbookJSON", "FlipbookComponents", "FlipbookSupport",
-      ]),
+      ],
+      // The documents' JSON Schemas (`DocumentSchema`).
+      resources: [.copy("Schemas")]),
     // `flipbook watch`'s live half: inotify, debouncing, and a loopback HTTP server with Server-Sent Events.
     .target(name: "FlipbookLive", dependencies: ["FlipbookSupport"]),
     // The umbrella: one `import Flipbook` for the engine, the documents, the pipeline, previews, batches and diff.
@@ -207,7 +211,7 @@ let package = Package(
       name: "FlipbookSceneTests",
       dependencies: [
         "FlipbookScene", "FlipbookJSON", "FlipbookScrolling", "FlipbookTiming", "FlipbookLayers", "FlipbookGraphics",
-        "FlipbookImageFormats",
+        "FlipbookImageFormats", "FlipbookComponents",
       ]),
     .testTarget(
       name: "FlipbookCLITests",
