@@ -4,20 +4,23 @@
 #               example package (examples/consumer, in a temporary copy: record, verify, CI, a change)
 #   make fuzz   runs each libFuzzer target (Fuzz/) for FUZZ_SECONDS seconds; make test runs each for 5
 #   make shards renders the examples in two shards and checks their union against the unsharded render
-#   make recipe runs the README's CI recipe (GitHub Actions and GitLab CI) as written, in a shell
+#   make recipe runs the CI recipes (Sources/Flipbook/Flipbook.docc/ContinuousIntegration.md) as written
+#   make install PREFIX=DIR installs the release binary and its resources (default /usr/local); make uninstall
+#   make install-check installs into a temporary folder and renders an example from elsewhere with it
 #   make docs   builds the manual (the DocC catalogs and the public symbols' doc comments) offline with the
 #               toolchain's docc into one static site in .build/docs, warnings as errors; make docs-check
 #               serves it on 127.0.0.1 and checks its pages in headless Chromium
-# Other targets: build, release, bench, assets, format, lint, clean. CI (.ci/run) runs test, shards, recipe,
-# docs and docs-check.
+# Other targets: build, release, bench, assets, format, lint, clean. CI (.ci/run) runs test, shards,
+# install-check, recipe, docs and docs-check.
 
 SHELL := /bin/bash
 DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev libwebp-dev libdeflate-dev pkg-config fonts-inter fonts-noto-cjk
 # Only the tests need these: headless Chromium plays the HTML player, ffmpeg writes video, pngcheck
 # validates animated PNGs, webp's webpinfo and Debian's Pillow (python3-pil) read animated WebPs back
-# (their tests are skipped, with a note, where a tool is missing); PyYAML (python3-yaml) reads the README's
-# CI recipe; python3-jsonschema validates the examples, fixtures and manifests against the JSON Schemas.
-TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil python3-yaml python3-jsonschema time
+# (their tests are skipped, with a note, where a tool is missing); PyYAML (python3-yaml) reads the CI
+# article's recipes; python3-jsonschema validates the examples, fixtures and manifests against the JSON Schemas;
+# strace lists the files an installed binary opens (make install-check).
+TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil python3-yaml python3-jsonschema time strace
 SWIFT ?= swift
 OUT ?= out
 EXAMPLE ?= examples/scripts/ego/full-refresh.json
@@ -26,8 +29,9 @@ FUZZ_SECONDS ?= 60
 # each launch 17 ms of CPU time resolving symbols (`flipbook --version`: 28 ms shared, 11 ms static),
 # more than a small one-frame render itself.
 RELEASE := -c release --static-swift-stdlib
+PREFIX ?= /usr/local
 
-.PHONY: deps test-deps install-packages build release demo test consumer fuzz shards recipe docs docs-check bench assets format lint clean
+.PHONY: deps test-deps install-packages build release install uninstall install-check demo test consumer fuzz shards recipe docs docs-check bench assets format lint clean
 
 ## Installs the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -51,6 +55,28 @@ build: deps
 
 release: deps
 	$(SWIFT) build $(RELEASE) --product flipbook
+
+## Installs the release binary as PREFIX/libexec/flipbook/flipbook beside its resource bundles
+## (`Flipbook_<Target>.resources`: the artwork, the player page, the schemas), and PREFIX/bin/flipbook as a
+## relative link to it. SwiftPM's `Bundle.module` looks for a bundle beside the executable, which Foundation
+## finds through /proc/self/exe (the link resolved), before it tries the build folder's absolute path; so the
+## installed command runs from any directory, with the build folder deleted, and the whole PREFIX can move.
+install: release
+	@bin=$$($(SWIFT) build $(RELEASE) --show-bin-path); \
+	libexec="$(DESTDIR)$(PREFIX)/libexec/flipbook"; \
+	rm -rf "$$libexec" && mkdir -p "$$libexec" "$(DESTDIR)$(PREFIX)/bin" && \
+	cp "$$bin/flipbook" "$$libexec/" && cp -R "$$bin"/*.resources "$$libexec/" && \
+	ln -sfn ../libexec/flipbook/flipbook "$(DESTDIR)$(PREFIX)/bin/flipbook" && \
+	echo "Installed $(DESTDIR)$(PREFIX)/bin/flipbook"
+
+uninstall:
+	rm -rf "$(DESTDIR)$(PREFIX)/bin/flipbook" "$(DESTDIR)$(PREFIX)/libexec/flipbook"
+
+## `make install` into a temporary folder, then that binary renders an example from another directory with the
+## build folder hidden, byte for byte as the build's own binary does; and the Containerfile's runtime
+## packages cover every library the binary loads.
+install-check: release test-deps
+	bash .ci/install-check.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)"
 
 demo: release
 	@mkdir -p $(OUT)
@@ -77,8 +103,10 @@ fuzz: deps
 shards: release
 	bash .ci/shards.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)"
 
-## The README's CI recipe run as written: references recorded, four GitHub shards and their merge, four
-## GitLab shards and their merge, one folder per job; a few minutes in a release build. Needs python3-yaml.
+## The CI recipes run as written (ContinuousIntegration.md): Flipbook's own four GitHub shards and their
+## merge and four GitLab shards and their merge, one folder per job; then the recipe for a user's repository
+## on a scratch repository, twice (the second run takes Flipbook from the cache) and with a changed script
+## (the diff fails and the artifacts are kept). A few minutes in a release build. Needs python3-yaml.
 recipe: release test-deps
 	python3 .ci/recipe.py "$$($(SWIFT) build $(RELEASE) --show-bin-path)"
 
