@@ -3,5 +3,5 @@
 // `LayerRenderer` draws a tree into an `Image`, and the next step is nearly always its PNG. Encoding moved
 // from FlipbookGraphics into FlipbookImageFormats (so drawing and file formats change apart); re-exporting
 // it here keeps `image.writePNG(toFile:)` working for a program that imports FlipbookGraphics and
-// FlipbookLayers, as the README's "Using it from Swift" (examples/consumer) does.
+// FlipbookLayers, as the manual's "Using Flipbook from Swift" (examples/consumer) does.
 @_exported import FlipbookImageFormats
