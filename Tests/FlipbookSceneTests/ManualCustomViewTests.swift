@@ -38,11 +38,13 @@ struct ManualCustomViewTests {
     }
   }
 
-  /// One layer of each type a document can declare, by its `type` name.
-  static let layerTypes: [(name: String, layer: Layer)] = [
-    ("layer", Layer()), ("shape", ShapeLayer()), ("text", TextLayer()), ("label", Label()),
-    ("gradient", GradientLayer()), ("replicator", ReplicatorLayer()),
-  ]
+  /// One layer of each type a document can declare, by its `type` name; made afresh for every use.
+  static func layerTypes() -> [(name: String, layer: Layer)] {
+    [
+      ("layer", Layer()), ("shape", ShapeLayer()), ("text", TextLayer()), ("label", Label()),
+      ("gradient", GradientLayer()), ("replicator", ReplicatorLayer()),
+    ]
+  }
 
   /// The article's table: each layer type's row, the names in backquotes after the type.
   static func listedProperties() throws -> [String: Set<String>] {
@@ -61,10 +63,10 @@ struct ManualCustomViewTests {
   @Test("The article lists, for every layer type, exactly the properties the decoder lets a binding drive")
   func propertyListIsTheDecoders() throws {
     let listed = try Self.listedProperties()
-    #expect(Set(listed.keys) == Set(Self.layerTypes.map(\.name)))
+    #expect(Set(listed.keys) == Set(Self.layerTypes().map(\.name)))
     let plain = BindingDecoder.drivableProperties(of: Layer())
     #expect(listed["layer"] == plain, "the plain layer's row: \(plain.sorted())")
-    for (name, layer) in Self.layerTypes where name != "layer" {
+    for (name, layer) in Self.layerTypes() where name != "layer" {
       let own = BindingDecoder.drivableProperties(of: layer).subtracting(plain)
       #expect(listed[name] == own, "the \(name) row should list \(own.sorted())")
     }
@@ -73,7 +75,7 @@ struct ManualCustomViewTests {
   @Test("A binding decodes exactly for the properties the table gives its layer's type")
   func tableIsWhatDecodes() throws {
     let candidates = KeyPaths.allNames.union(["string"])
-    for (type, layer) in Self.layerTypes {
+    for (type, layer) in Self.layerTypes() {
       layer.name = "target"
       let template = Layer()
       template.addSublayer(layer)
