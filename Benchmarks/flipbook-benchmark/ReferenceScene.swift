@@ -3,8 +3,8 @@ import FlipbookJSON
 import FlipbookLayers
 import Foundation
 
-/// The reference scene of performance.md as a layer tree: the same drawing the C baseline makes with
-/// bare Cairo calls (Benchmarks/BenchmarkBaseline/baseline.c), so that the two can be divided.
+/// The benchmark's reference scene, a typical pull-to-refresh screen, as a layer tree: the same drawing the C baseline
+/// makes with bare Cairo calls (Benchmarks/BenchmarkBaseline/baseline.c), so that the two can be divided.
 enum ReferenceScene {
   static let size = CGSize(width: 320, height: 480)
   static let header = 60.0

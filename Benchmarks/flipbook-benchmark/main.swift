@@ -5,7 +5,7 @@ import FlipbookJSON
 import FlipbookLayers
 import Foundation
 
-// Flipbook's benchmark: rasterizing and encoding the reference scene of performance.md, each figure
+// Flipbook's benchmark: rasterizing and encoding the reference scene (`ReferenceScene`), each figure
 // printed as a ratio against a baseline measured in the same run (the machines are shared and noisy, so
 // absolute times drift; ratios hold). Run with `make bench` (release build).
 

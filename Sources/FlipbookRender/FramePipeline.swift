@@ -16,7 +16,7 @@ import Foundation
 /// 2. rasterize: the batch's trees are drawn in parallel (each tree is an independent copy);
 /// 3. compare and encode, in parallel: each image against the one before it (the previous batch's last
 ///    image is kept), since a held pull or a spinner stepping at 12 Hz repeats many frames and a
-///    comparison costs far less than an encode (see performance.md); the frames that differ are
+///    comparison costs far less than an encode (`make bench` times both stages); the frames that differ are
 ///    PNG-encoded. A worker takes its frame through steps 2 and 3 without waiting for the rest of the
 ///    batch (`BatchStages`);
 /// 4. write: in order, into a hidden folder; a repeated frame gets the previous frame's bytes again.

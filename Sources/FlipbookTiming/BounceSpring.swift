@@ -5,10 +5,11 @@ import Foundation
 /// How a scroll view springs back to its edge after being released beyond it, or after deceleration
 /// carries it past the edge.
 ///
-/// Apple publishes no formula (semantics.md §6.3). Flipbook uses super-ultra/ScrollMechanics' choice, a
-/// critically damped spring of mass 1 and stiffness 100 (ω = 10 rad/s): from 65 pt at rest it is within
-/// 0.25 pt after about 0.8 s and visually home after 0.4–0.5 s, which matches recordings of iOS. Critical
-/// damping never overshoots from rest, so the content never dips past the edge on the way back.
+/// Apple publishes no formula. Flipbook uses super-ultra/ScrollMechanics' choice
+/// (https://github.com/super-ultra/ScrollMechanics), a critically damped spring of mass 1 and stiffness 100 (ω =
+/// 10 rad/s): from 65 pt at rest it is within 0.25 pt after about 0.8 s and visually home after 0.4–0.5 s, which
+/// matches recordings of iOS. Critical damping never overshoots from rest, so the content never dips past the
+/// edge on the way back.
 public struct BounceSpring: Hashable, Sendable {
   /// Angular frequency ω = √(stiffness / mass), rad/s.
   public var omega: Double

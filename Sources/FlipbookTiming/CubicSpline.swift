@@ -1,7 +1,8 @@
 import Foundation
 
 /// The spline of the cubic calculation modes: Kochanek–Bartels (TCB) tangents and cubic Hermite segments
-/// (semantics.md §3.1, `tensionValues`, `continuityValues`, `biasValues`).
+/// (`CAKeyframeAnimation`'s `tensionValues`, `continuityValues`, `biasValues`:
+/// https://developer.apple.com/documentation/quartzcore/cakeyframeanimation).
 ///
 /// Values are component vectors, so scalars (`[x]`), points (`[x, y]`), sizes and colors all work. With tension,
 /// continuity and bias all 0 the tangent at an interior key is half the chord from its neighbours — Catmull-Rom.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// How a keyframe animation moves between its values (`CAAnimationCalculationMode`, semantics.md §3.1).
+/// How a keyframe animation moves between its values (`CAAnimationCalculationMode`,
+/// https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/calculationmode).
 public enum CalculationMode: String, CaseIterable, Hashable, Sendable {
   /// Piecewise linear between keyframes at their key times (the default).
   case linear
@@ -18,7 +19,8 @@ public enum CalculationMode: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The timing of a keyframe animation, independent of the values' type: which segment a fraction of the
-/// animation falls in and how far along it (semantics.md §3.1).
+/// animation falls in and how far along it (`CAKeyframeAnimation`'s `keyTimes`, `timingFunctions` and
+/// `calculationMode`: https://developer.apple.com/documentation/quartzcore/cakeyframeanimation).
 ///
 /// The caller maps the result back onto its values — interpolating linearly, through ``CubicSpline``, or
 /// (for ``CalculationMode/discrete``) just picking a value.
@@ -38,10 +40,11 @@ public struct KeyframeTimeline: Hashable, Sendable {
   ///   - count: the number of keyframe values.
   ///   - keyTimes: fractions of the duration at which the values are reached. Invalid arrays (see
   ///     ``validate(keyTimes:count:mode:)``) are ignored and the keyframes spaced evenly, as Core Animation
-  ///     does (semantics.md §3.1). Ignored in paced modes.
+  ///     does (`CAKeyframeAnimation.keyTimes`). Ignored in paced modes.
   ///   - mode: the calculation mode.
-  ///   - timingFunctions: one function per segment shaping its local fraction (semantics.md §3.1). Segments
-  ///     without one (a short array) are linear. Ignored in paced and discrete modes.
+  ///   - timingFunctions: one function per segment shaping its local fraction
+  ///     (`CAKeyframeAnimation.timingFunctions`). Segments without one (a short array) are linear. Ignored in paced
+  ///     and discrete modes.
   ///   - distances: for paced modes, the `count − 1` distances between consecutive values; key times are
   ///     proportional to the cumulative distance. A wrong count or a zero total falls back to even spacing.
   public init(
@@ -67,8 +70,8 @@ public struct KeyframeTimeline: Hashable, Sendable {
   /// Why `keyTimes` would be ignored for `count` values in `mode`, or `nil` if they are valid (or not
   /// needed: `nil`, or a paced mode). Lets a document loader reject what Core Animation would silently ignore.
   ///
-  /// Rules (semantics.md §3.1): linear and cubic need one key time per value, discrete one more than the values;
-  /// the first must be 0, the last 1, and they must not decrease.
+  /// Rules (`CAKeyframeAnimation.keyTimes`): linear and cubic need one key time per value, discrete one more than
+  /// the values; the first must be 0, the last 1, and they must not decrease.
   public static func validate(keyTimes: [Double]?, count: Int, mode: CalculationMode) -> String? {
     guard let keyTimes, !mode.isPaced else { return nil }
     let expected = stopCount(count: count, mode: mode)
@@ -116,7 +119,7 @@ public struct KeyframeTimeline: Hashable, Sendable {
 
   // MARK: - Key time generation
 
-  /// Key times needed for `count` values: one per value, one more for discrete (semantics.md §3.1).
+  /// Key times needed for `count` values: one per value, one more for discrete (`CAKeyframeAnimation.keyTimes`).
   private static func stopCount(count: Int, mode: CalculationMode) -> Int {
     mode == .discrete ? count + 1 : count
   }
@@ -127,7 +130,8 @@ public struct KeyframeTimeline: Hashable, Sendable {
     return (0..<stops).map { Double($0) / Double(stops - 1) }
   }
 
-  /// Key times proportional to cumulative distance, for constant velocity (semantics.md §3.1, paced).
+  /// Key times proportional to cumulative distance, for constant velocity (`CAKeyframeAnimation.calculationMode`,
+  /// paced).
   private static func pacedTimes(distances: [Double], stops: Int) -> [Double] {
     let lengths = distances.map { $0.isFinite ? abs($0) : 0 }
     let total = lengths.reduce(0, +)

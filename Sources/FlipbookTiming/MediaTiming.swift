@@ -3,7 +3,8 @@ import Foundation
 /// What an animation shows outside its active interval (`CAMediaTimingFillMode`).
 ///
 /// The raw values are the strings Core Animation uses, so documents can name them directly
-/// (semantics.md §1.3, GS `CAMediaTiming.m`).
+/// (`CAMediaTimingFillMode`, https://developer.apple.com/documentation/quartzcore/camediatimingfillmode; GNUstep's
+/// `CAMediaTiming.m`, https://github.com/gnustep/libs-quartzcore).
 public enum FillMode: String, CaseIterable, Hashable, Sendable {
   /// Outside the active interval the animation contributes nothing; the model value shows.
   case removed
@@ -24,36 +25,40 @@ public enum FillMode: String, CaseIterable, Hashable, Sendable {
 /// parent's timeline, how fast it plays, how often it repeats and what it shows outside its active interval.
 ///
 /// Time is always an argument: the struct holds no clock. Converting a parent time has the two stages
-/// Apple's `CAMediaTiming` overview describes (semantics.md §1.1): parent time → *active local time*
-/// (`beginTime`, `speed`, `timeOffset`), then active local time → *basic local time* in `0...duration`
-/// (repeats and autoreverse, §1.2). ``basicLocalTime(parentTime:)`` adds the fill rules of §1.3.
+/// Apple's `CAMediaTiming` overview describes (https://developer.apple.com/documentation/quartzcore/camediatiming):
+/// parent time → *active local time* (`beginTime`, `speed`, `timeOffset`), then active local time → *basic local
+/// time* in `0...duration` (repeats and autoreverse). ``basicLocalTime(parentTime:)`` adds the fill rules of
+/// `fillMode`. Each property's default is the one Apple's property pages give.
 ///
 /// The phases are judged in active local time, exactly as the header formula implies: with a negative
 /// `speed` local time runs backwards, so a parent time later than `beginTime` lies *before* the active
 /// interval unless `timeOffset` moves it in (the usual idiom is `speed = -1, timeOffset = activeDuration`).
 public struct MediaTiming: Hashable, Sendable {
-  /// Where active local time 0 sits on the parent's timeline. Default 0 (semantics.md §1.1).
+  /// Where active local time 0 sits on the parent's timeline. Default 0 (`CAMediaTiming.beginTime`).
   public var beginTime: Double
   /// The basic duration of one forward pass, in seconds. Default 0; Core Animation substitutes the
-  /// transaction's duration for a top-level animation and the group's for a grouped one (§1.2) —
+  /// transaction's duration for a top-level animation and the group's for a grouped one (Nick Lockwood, "iOS Core
+  /// Animation: Advanced Techniques", ch. 9; the example in Apple's `CAAnimationGroup` reference) —
   /// that substitution is the caller's job, not this type's.
   public var duration: Double
   /// Rate of local time relative to parent time. Default 1; negative plays backwards, 0 pauses at
-  /// `timeOffset` (§1.1).
+  /// `timeOffset` (`CAMediaTiming.speed`).
   public var speed: Double
-  /// An offset added in active local time. Default 0 (§1.1).
+  /// An offset added in active local time. Default 0 (`CAMediaTiming.timeOffset`).
   public var timeOffset: Double
-  /// How many times to repeat; may be fractional, 0 means once, `.infinity` means forever. Default 0 (§1.2).
+  /// How many times to repeat; may be fractional, 0 means once, `.infinity` means forever. Default 0
+  /// (`CAMediaTiming.repeatCount`).
   public var repeatCount: Double
   /// How many seconds to repeat for; 0 is ignored and, when positive, takes precedence over
-  /// `repeatCount` (Apple calls setting both undefined; §1.2). Default 0.
+  /// `repeatCount` (Apple calls setting both undefined: `CAMediaTiming.repeatCount`). Default 0.
   public var repeatDuration: Double
-  /// Whether each cycle plays forwards and then backwards. Default false (§1.2).
+  /// Whether each cycle plays forwards and then backwards. Default false (`CAMediaTiming.autoreverses`).
   public var autoreverses: Bool
-  /// What shows outside the active interval. Default ``FillMode/removed`` (§1.3).
+  /// What shows outside the active interval. Default ``FillMode/removed`` (`CAMediaTiming.fillMode`).
   public var fillMode: FillMode
 
-  /// Creates a timing with Core Animation's defaults for every parameter not given (semantics.md §1.1).
+  /// Creates a timing with Core Animation's defaults for every parameter not given (Apple's `CAMediaTiming`
+  /// property pages).
   public init(
     beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0,
     repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
@@ -80,15 +85,16 @@ public struct MediaTiming: Hashable, Sendable {
   }
 
   /// Active local time for a parent time: `(tp − beginTime) × speed + timeOffset`, the formula in the
-  /// `CAMediaTiming.h` header comment (semantics.md §1.1).
+  /// `CAMediaTiming.h` header comment (QuartzCore's public header).
   public func activeLocalTime(parentTime tp: Double) -> Double {
     (tp - beginTime) * speed + timeOffset
   }
 
-  /// One repeat cycle: a forward pass, plus a backward pass when autoreversing (semantics.md §1.2).
+  /// One repeat cycle: a forward pass, plus a backward pass when autoreversing (`CAMediaTiming.autoreverses`).
   public var cycleDuration: Double { duration * (autoreverses ? 2 : 1) }
 
-  /// The length of the active interval in local time (semantics.md §1.2): `repeatDuration` if positive,
+  /// The length of the active interval in local time (Flipbook's reading of Apple's `repeatCount` and
+  /// `repeatDuration` pages, see the manual's Fidelity article): `repeatDuration` if positive,
   /// else `repeatCount` cycles (1 when the count is 0). Infinite when `repeatCount` is infinite.
   public var activeDuration: Double {
     if repeatDuration > 0 { return repeatDuration }
@@ -112,9 +118,10 @@ public struct MediaTiming: Hashable, Sendable {
   /// The phase at a parent time, with the basic local time when active.
   ///
   /// Inside the interval: k = floor(t / duration), u = t − k·duration, mirrored (u = duration − u) on odd k
-  /// when autoreversing — the fold GS `CAAnimation.m` uses (semantics.md §1.2). At exactly
-  /// t == activeDuration the result is the end of the last, possibly partial, cycle rather than the start
-  /// of the next (§1.3): repeatDuration 6 on duration 1.5 ends at u = 1.5, not 0.
+  /// when autoreversing — the fold GNUstep's `CAAnimation.m` uses (https://github.com/gnustep/libs-quartzcore). At
+  /// exactly t == activeDuration the result is the end of the last, possibly partial, cycle rather than the start
+  /// of the next (Flipbook's choice, see the manual's Fidelity article): repeatDuration 6 on duration 1.5 ends at
+  /// u = 1.5, not 0.
   public func evaluate(parentTime: Double) -> Phase {
     let t = activeLocalTime(parentTime: parentTime)
     let end = activeDuration
@@ -126,7 +133,7 @@ public struct MediaTiming: Hashable, Sendable {
     return .active(basicLocalTime(activeTime: max(t, 0), atEnd: false))
   }
 
-  /// The basic local time at a parent time with the fill mode applied (semantics.md §1.3): before the
+  /// The basic local time at a parent time with the fill mode applied (`CAMediaTiming.fillMode`): before the
   /// interval the start value (u at active time 0) if filling backwards, after it the end value
   /// (u at `activeDuration`) if filling forwards, otherwise `nil` — the animation contributes nothing.
   public func basicLocalTime(parentTime: Double) -> Double? {
@@ -141,7 +148,8 @@ public struct MediaTiming: Hashable, Sendable {
   }
 
   /// ``basicLocalTime(parentTime:)`` as a fraction of `duration`, the input of the timing function
-  /// (semantics.md §1.2). A zero duration gives 0; `nil` stays `nil`.
+  /// (the `CAMediaTiming` overview's basic local time over the duration). A zero duration gives 0; `nil` stays
+  /// `nil`.
   public func fraction(parentTime: Double) -> Double? {
     guard let u = basicLocalTime(parentTime: parentTime) else { return nil }
     guard duration > 0 else { return 0 }

@@ -83,10 +83,10 @@ public struct Spring: Hashable, Sendable {
   /// A UIKit-style spring (`UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`):
   /// mass 1, damping ratio `dampingRatio`, and the stiffness for which ``settlingDuration`` equals `duration`.
   ///
-  /// Apple publishes no formula for this mapping (as for the bounce-back spring, semantics.md §6.3); this is the
-  /// inferred model, consistent with the parameters' documented meanings: stiffness k is found by bisection on ω₀ = √k, and the damping is
-  /// c = 2·ζ·√(k·m). `initialVelocity` is UIKit's: relative to the total animation distance per second
-  /// (1 = the whole distance in one second), the same unit as ``initialVelocity``.
+  /// Apple publishes no formula for this mapping (as for the bounce-back spring, ``BounceSpring``); this is the
+  /// inferred model, consistent with the parameters' documented meanings: stiffness k is found by bisection on ω₀ = √k,
+  /// and the damping is c = 2·ζ·√(k·m). `initialVelocity` is UIKit's: relative to the total animation distance per
+  /// second (1 = the whole distance in one second), the same unit as ``initialVelocity``.
   /// - Precondition: `dampingRatio > 0` and `duration > 0`.
   public static func uiView(dampingRatio: Double, initialVelocity: Double, duration: Double) -> Spring {
     precondition(dampingRatio > 0 && duration > 0, "a UIView spring needs a positive damping ratio and duration")

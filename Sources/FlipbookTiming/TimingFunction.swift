@@ -25,15 +25,21 @@ public struct TimingFunction: Hashable, Sendable {
   }
 
   /// `kCAMediaTimingFunctionLinear` (0,0,1,1): what `CAAnimation.timingFunction == nil` means
-  /// (semantics.md §2.1, §2.2).
+  /// (https://developer.apple.com/documentation/quartzcore/caanimation/timingfunction).
+  ///
+  /// The control points of the named functions below are those of Apple's `CAMediaTimingFunctionName` pages
+  /// (https://developer.apple.com/documentation/quartzcore/camediatimingfunctionname), the values the tests of
+  /// DTW-Thalion/libs-quartzcore check against Apple's QuartzCore (https://github.com/DTW-Thalion/libs-quartzcore).
   public static let linear = TimingFunction(controlPoints: 0, 0, 1, 1)
-  /// `kCAMediaTimingFunctionEaseIn` (0.42,0,1,1) (semantics.md §2.1).
+  /// `kCAMediaTimingFunctionEaseIn` (0.42,0,1,1).
   public static let easeIn = TimingFunction(controlPoints: 0.42, 0, 1, 1)
-  /// `kCAMediaTimingFunctionEaseOut` (0,0,0.58,1) (semantics.md §2.1).
+  /// `kCAMediaTimingFunctionEaseOut` (0,0,0.58,1).
   public static let easeOut = TimingFunction(controlPoints: 0, 0, 0.58, 1)
-  /// `kCAMediaTimingFunctionEaseInEaseOut` (0.42,0,0.58,1), also UIView's default curve (semantics.md §2.1, §2.2).
+  /// `kCAMediaTimingFunctionEaseInEaseOut` (0.42,0,0.58,1), also UIView's default curve
+  /// (https://developer.apple.com/documentation/uikit/uiview/animationcurve).
   public static let easeInEaseOut = TimingFunction(controlPoints: 0.42, 0, 0.58, 1)
-  /// `kCAMediaTimingFunctionDefault` (0.25,0.1,0.25,1), used by implicit layer actions (semantics.md §2.1, §2.2).
+  /// `kCAMediaTimingFunctionDefault` (0.25,0.1,0.25,1), as Apple's page for `CAMediaTimingFunctionName.default`
+  /// gives it; implicit layer actions use it (Nick Lockwood, "iOS Core Animation: Advanced Techniques", ch. 10).
   public static let `default` = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
 
   /// The named function for "linear", "easeIn", "easeOut", "easeInEaseOut" or "default"; `nil` otherwise.
@@ -51,9 +57,10 @@ public struct TimingFunction: Hashable, Sendable {
   /// The progress at time fraction `x`.
   ///
   /// Solves Bx(s) = x for the curve parameter s and returns By(s), the method of WebKit's `UnitBezier.h`
-  /// (semantics.md §2.3): an 11-sample table seeds Newton's method, which stops once |Bx(s) − x| < 1e-7;
-  /// if Newton stalls (flat derivative) or wanders out of its bracket, bisection finishes the job. Input
-  /// outside `0...1` is clamped and the ends return exactly 0 and 1, as Core Animation does (§2.3, DTW oracle).
+  /// (https://github.com/WebKit/WebKit/blob/main/Source/WebCore/platform/graphics/UnitBezier.h): an 11-sample table
+  /// seeds Newton's method, which stops once |Bx(s) − x| < 1e-7; if Newton stalls (flat derivative) or wanders out
+  /// of its bracket, bisection finishes the job. Input outside `0...1` is clamped and the ends return exactly 0 and
+  /// 1, as Core Animation does (the evaluation tests of DTW-Thalion/libs-quartzcore, checked against Apple's).
   public func value(at x: Double) -> Double {
     guard !x.isNaN else { return 0 }
     if x <= 0 { return 0 }
@@ -61,10 +68,10 @@ public struct TimingFunction: Hashable, Sendable {
     return sampleY(solveParameter(for: x))
   }
 
-  /// Tolerance on x of the solver (WebKit's Newton epsilon, semantics.md §2.3).
+  /// Tolerance on x of the solver (WebKit's Newton epsilon, `UnitBezier.h`).
   static let solverEpsilon = 1e-7
 
-  // Polynomial coefficients: B(s) = ((a·s + b)·s + c)·s (semantics.md §2.3).
+  // Polynomial coefficients: B(s) = ((a·s + b)·s + c)·s (WebKit's `UnitBezier.h`).
   private var cx: Double { 3 * c1x }
   private var bx: Double { 3 * (c2x - c1x) - cx }
   private var ax: Double { 1 - cx - bx }

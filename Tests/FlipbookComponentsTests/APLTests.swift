@@ -330,7 +330,8 @@ struct APLTests {
     let base = 64.0
     rig.container.baseTopInset = base
     #expect(rig.scroll.contentInset.top == base)
-    // An inset change does not move the offset (semantics §6.5); the content starts at rest under the bar.
+    // An inset change does not move the offset (as on UIKit's `UIScrollView`); the content starts at rest under the
+    // bar.
     rig.scroll.contentOffset = CGPoint(x: 0, y: -base)
     rig.run(to: 0.5)
     #expect(Double(rig.scroll.contentOffset.y) == -base)

@@ -149,7 +149,7 @@ struct AirplaneTests {
   }
 
   @Test(
-    "Seed: the stroke group and the flight group run as semantics.md §3.3 works out",
+    "Seed: the stroke group and the flight group run as Core Animation's group and keyframe rules work out",
     arguments: [0.2, 0.5, 0.9])
   func seedGroups(f: Double) throws {
     let rig = try AirplaneRig(.seed)
@@ -178,7 +178,7 @@ struct AirplaneTests {
     }
   }
 
-  @Test("Seed (Surprise 2): redrawing while refreshing drives the plane's model opacity and strokeEnd to ~0")
+  @Test("Seed: redrawing while refreshing (the book guards it) drives the plane's model opacity and strokeEnd to ~0")
   func seedFadesOut() throws {
     let rig = try AirplaneRig(.seed)
     rig.pull(to: 120)
@@ -218,7 +218,7 @@ struct AirplaneTests {
     #expect(abs(rig.scroll.presentationInset.top - h * (1 - TimingFunction.easeOut.value(at: 0.5))) < 1e-9)
     rig.run(to: trigger + 4.31)
     #expect(rig.names.last == "finished" && abs(rig.view.callbacks[3].time - (trigger + 4.3)) < 1e-9)
-    // The groups end mid-lap at 5.0 s (f = 1/3, Surprise 3).
+    // The groups end mid-lap at 5.0 s (3⅓ laps of 1.5 s: f = 1/3), then the model values show.
     rig.run(to: trigger + 4.99)
     #expect(rig.view.ovalShapeLayer.animation(forKey: AirplaneRefreshView.strokeGroupKey) != nil)
     rig.run(to: trigger + 5.01)

@@ -15,7 +15,8 @@ struct ImplicitAnimationTests {
     let animation = try #require(shape.animation(forKey: "opacity") as? BasicAnimation<Double>)
     #expect(animation.timing.duration == 0.25 && animation.timing.beginTime == 1)
     #expect(animation.timingFunction == .default)
-    // default curve at x = 0.5 is 0.802403 (semantics.md §2.3): opacity 1 − 0.802403.
+    // default curve at x = 0.5 is 0.802403 (computed with WebKit's UnitBezier method, see TimingFunctionTests):
+    // opacity 1 − 0.802403.
     #expect(abs(shown(.opacity, of: root, "shape", at: 1.125) - (1 - 0.802403)) < 1e-5)
     #expect(shown(.opacity, of: root, "shape", at: 1.25) == 0)
   }
@@ -53,7 +54,8 @@ struct ImplicitAnimationTests {
     context.commit()  // harmless without a begin
   }
 
-  /// EGO's arrow flip (semantics.md §9.1): a 0.18 s transaction sets transform to a half turn about z;
+  /// EGO's arrow flip (`EGORefreshTableHeaderView.m`, `FLIP_ANIMATION_DURATION`): a 0.18 s transaction sets
+  /// transform to a half turn about z;
   /// back to identity the same way. Reversed mid-flight, the way back starts from the angle on screen.
   @Test("EGO's 0.18 s flip turns clockwise and, reversed mid-flight, returns from the on-screen angle")
   func egoFlip() throws {

@@ -8,7 +8,7 @@ import Testing
 @Suite("Keyframe animations and groups")
 struct KeyframeGroupTests {
   /// The airplane view's oval: radius 44 centred at (44, 44), starting at 3 o'clock and running
-  /// clockwise on screen (semantics.md §3.3).
+  /// clockwise on screen (Apple's `UIBezierPath(ovalIn:)` page).
   let oval = Path(ellipseIn: CGRect(x: 0, y: 0, width: 88, height: 88))
 
   @Test("Paced along the oval: equal arc length in equal time, at the expected angles")
@@ -79,7 +79,9 @@ struct KeyframeGroupTests {
   func groups() throws {
     let (_, root, shape) = animatedTree()
     // A 4 s child in a 4 s group at t = 1 → 25 %; an 8 s child in a 2 s group at t = 1 → 12.5 %;
-    // a 2 s child starting 1 s into the group at t = 2 → 50 % (semantics.md §3.2).
+    // a 2 s child starting 1 s into the group at t = 2 → 50 % (the group tests of DTW-Thalion/libs-quartzcore,
+    // https://github.com/DTW-Thalion/libs-quartzcore; Apple's `CAAnimationGroup` reference: children are clipped to
+    // the group's duration).
     let full = BasicAnimation(keyPath: .strokeEnd, from: 0, to: 1, duration: 4)
     try shape.add(AnimationGroup([full], duration: 4), forKey: "g1")
     #expect(abs(shown(.strokeEnd, of: root, "shape", at: 1) - 0.25) < 1e-12)
@@ -106,7 +108,7 @@ struct KeyframeGroupTests {
     #expect(abs(shown(.strokeEnd, of: root, "shape", at: 0.75) - 0.25) < 1e-12)
   }
 
-  /// Seed 004's two groups (semantics.md §3.3): duration 1.5, repeating for 6.0 s. The stroke group runs
+  /// Seed 004's two groups (sources in `AirplaneMetrics`): duration 1.5, repeating for 6.0 s. The stroke group runs
   /// strokeStart −0.5 → 1 and strokeEnd 0 → 1, so the visible arc is [0, f] for f < 1/3, then
   /// [1.5f − 0.5, f]; the flight group moves the plane paced around the oval with rotation 0 → 2π, which
   /// puts it at the stroke's head, tangent to the oval.

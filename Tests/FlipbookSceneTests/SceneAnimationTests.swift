@@ -31,7 +31,9 @@ struct SceneAnimationTests {
     ##"{"size": [100, 100], "layers": [{"type": "shape", "name": "s", "animations": [\##(animations)]}]}"##
   }
 
-  @Test("The airplane example's groups run as semantics.md §3.3 works out", arguments: [0.2, 0.5, 0.9])
+  @Test(
+    "The airplane example's groups run as Core Animation's group and keyframe rules work out",
+    arguments: [0.2, 0.5, 0.9])
   func airplane(f: Double) throws {
     let scene = try SceneDocument.load(path: examples.appendingPathComponent("airplane-refresh.json").path)
     let t = 1.5 + 1.5 * f

@@ -10,7 +10,7 @@ import Testing
   }
 
   @Test func normalRateMatchesTheReference() {
-    // semantics.md §6.2: time constant ≈ 0.4995 s; 1000 pt/s travels ≈ 499.5 pt.
+    // −1/(1000·ln 0.998): time constant ≈ 0.4995 s; 1000 pt/s travels ≈ 499.5 pt (ScrollMechanics' closed form).
     let decay = Decay(initialValue: 0, initialVelocity: 1000)
     #expect(abs(decay.timeConstant - 0.4995) < 1e-4)
     #expect(abs(decay.destination - 499.5) < 0.05)

@@ -39,12 +39,13 @@ import Testing
     let timing = MediaTiming(duration: 1.5, repeatDuration: 6)
     #expect(timing.evaluate(parentTime: 1.6) == .active(1.6 - 1.5))
     #expect(timing.evaluate(parentTime: 3) == .active(0))
-    // Exactly at the end: the end of the last cycle, not the start of the next (semantics.md §1.3).
+    // Exactly at the end: the end of the last cycle, not the start of the next (Flipbook's choice, see the manual's
+    // Fidelity article).
     #expect(timing.evaluate(parentTime: 6) == .active(1.5))
   }
 
   @Test func partialLastCycleEndsMidway() throws {
-    // Book value repeatDuration 5 on 1.5 s groups → 3⅓ cycles ending at f = 1/3 (semantics.md §1.2).
+    // Book value repeatDuration 5 on 1.5 s groups → 3⅓ cycles ending at f = 1/3 (`CAMediaTiming.repeatDuration`).
     let timing = MediaTiming(duration: 1.5, repeatDuration: 5, fillMode: .forwards)
     let end = try #require(timing.fraction(parentTime: 5))
     #expect(abs(end - 1.0 / 3) < 1e-12)
@@ -80,7 +81,7 @@ import Testing
       (FillMode.removed, nil, nil), (.forwards, nil, 1.0), (.backwards, 0.0, nil), (.both, 0.0, 1.0),
     ] as [(FillMode, Double?, Double?)])
   func fillModesHoldTheEnds(mode: FillMode, before: Double?, after: Double?) {
-    // DTW fillmode.m's table (semantics.md §1.3).
+    // The table of DTW-Thalion/libs-quartzcore's fillmode.m (https://github.com/DTW-Thalion/libs-quartzcore).
     let timing = MediaTiming(beginTime: 1, duration: 1, fillMode: mode)
     #expect(timing.fraction(parentTime: 0) == before)
     #expect(timing.fraction(parentTime: 5) == after)

@@ -5,7 +5,8 @@ import Testing
 @Suite struct RubberBandTests {
   @Test(arguments: [(5.0, 2.74), (10, 5.47), (100, 52.02), (400, 178.98), (960, 340.65)])
   func offsetsMatchTheChpwnTable(distance: Double, offset: Double) {
-    // semantics.md §6.1, d = 960.
+    // Grant Paul's (@chpwn) formula at d = 960, as tabulated in "Analysis of Apple's rubber band scrolling"
+    // (squareb.wordpress.com, 2013).
     #expect(abs(RubberBand.offset(distance: distance, dimension: 960) - offset) < 0.005)
     #expect(abs(RubberBand.offset(distance: -distance, dimension: 960) + offset) < 0.005)
   }

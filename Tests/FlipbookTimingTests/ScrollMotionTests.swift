@@ -17,7 +17,7 @@ struct ScrollMotionTests {
     let samples = stride(from: 0.0, through: 2, by: 0.01).map { motion.position(at: $0) }
     #expect(samples.allSatisfy { $0 <= 0 }, "never past the edge")
     #expect(zip(samples, samples.dropFirst()).allSatisfy { $0 <= $1 }, "monotonic")
-    // Within 0.25 pt after ≈ 0.8 s (semantics.md §6.3).
+    // Within 0.25 pt after ≈ 0.8 s (ScrollMechanics' spring, https://github.com/super-ultra/ScrollMechanics).
     #expect(abs(motion.settleTime - 0.8) < 0.05)
     #expect(abs(motion.position(at: motion.settleTime)) <= 0.25 + 1e-9)
   }

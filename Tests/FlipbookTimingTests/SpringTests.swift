@@ -12,7 +12,7 @@ import Testing
 
   @Test(arguments: [0.05, 0.1, 0.3, 0.7])
   func criticallyDampedMatchesTheClosedForm(t: Double) {
-    // m 1, k 100, c 20: ζ = 1, ω = 10; x(t) = 1 − (1 + ωt)·e^(−ωt) (semantics.md §6.3).
+    // m 1, k 100, c 20: ζ = 1, ω = 10; x(t) = 1 − (1 + ωt)·e^(−ωt), the critically damped closed form.
     let spring = Spring(mass: 1, stiffness: 100, damping: 20)
     #expect(spring.dampingRatio == 1)
     #expect(abs(spring.value(at: t) - (1 - (1 + 10 * t) * exp(-10 * t))) < 1e-12)

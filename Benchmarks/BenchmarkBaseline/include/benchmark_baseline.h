@@ -5,11 +5,11 @@
 #include <stdint.h>
 #include "cflipbook.h"
 
-/// Draws the reference scene (performance.md: 320x480 pt background, 60 pt header band, dashed circle
-/// trimmed to `progress`, a rotated 60x40 image, 12 spinner spokes, 10 table rows with a line of text
-/// each) into a fresh surface at `scale`, then copies the pixels to `out` (width*height uint32), as
-/// Flipbook's renderer does. `image` is premultiplied ARGB32. The row titles ("Row 1" ... "Row 10",
-/// Inter 17 pt) are laid out once, on the first call; fonts must be configured before it.
+/// Draws the benchmark's reference scene (a typical pull-to-refresh screen: 320x480 pt background, 60 pt header band,
+/// dashed circle trimmed to `progress`, a rotated 60x40 image, 12 spinner spokes, 10 table rows with a line of text
+/// each) into a fresh surface at `scale`, then copies the pixels to `out` (width*height uint32), as Flipbook's renderer
+/// does. `image` is premultiplied ARGB32. The row titles ("Row 1" ... "Row 10", Inter 17 pt) are laid out once, on the
+/// first call; fonts must be configured before it.
 void baseline_render(double scale, double progress, const uint32_t *image, int image_width, int image_height,
                      uint32_t *out);
 

@@ -5,8 +5,9 @@ import Foundation
 
 // MARK: - PullToRefreshContainer
 
-/// apploft's APLPullToRefreshContainer (seed 002; semantics.md §0 "Seed 002"), driven through the scroll
-/// view's delegate callbacks instead of a pan recognizer on a container view controller.
+/// apploft's APLPullToRefreshContainer (https://github.com/apploft/APLPullToRefreshContainer, constants in
+/// ``APLMetrics``), driven through the scroll view's delegate callbacks instead of a pan recognizer on a container
+/// view controller.
 ///
 /// Lifecycle, as the README tells it:
 /// - Once the finger pulls the content past its resting top, a refresh view is installed (a fresh one from
@@ -173,7 +174,7 @@ public final class PullToRefreshContainer: RefreshComponent, ScrollViewDelegate 
   }
 
   /// The pan ends (APL decides in its pan recognizer's `Ended` state; the offset is still the release
-  /// offset here, semantics §6.4).
+  /// offset here: UIKit calls `scrollViewDidEndDragging` before any deceleration moves it).
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {
     guard phase == .pulling, let view = live else { return }
     let raw = visibleFraction(offset: scrollView.contentOffset.y, height: view.height)

@@ -4,7 +4,8 @@ import Foundation
 
 // MARK: - APLRefreshView
 
-/// APL's `APLPullToRefreshView` protocol: what a refresh view hears from the container (seed 002).
+/// APL's `APLPullToRefreshView` protocol: what a refresh view hears from the container (its 1.0.2 README,
+/// https://github.com/apploft/APLPullToRefreshContainer).
 ///
 /// - `update(progress:beyondThreshold:)`: while the finger pulls, the visible fraction of the view, 0...1
 ///   ("a linear percentage"), and whether releasing now would trigger (`aplPullToRefreshProgressUpdate:`).

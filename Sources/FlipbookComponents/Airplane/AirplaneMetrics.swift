@@ -4,18 +4,21 @@ import Foundation
 
 // MARK: - AirplaneMetrics
 
-/// Every number of the airplane pull-to-refresh view, with where it comes from: seed 004 (the Chinese
-/// Objective-C walkthrough of "iOS Animations by Tutorials" ch. 15, `shared/seeds/004_…`) and the book's
-/// own project (semantics.md §0 "Seed 004", §3.3, §9.2).
+/// Every number of the airplane pull-to-refresh view, with where it comes from. "Seed" (seed 004) is the Chinese
+/// Objective-C walkthrough of "iOS Animations by Tutorials" ch. 15, the blog post "动画特效九：下拉刷新"
+/// ("Animation effects 9: pull to refresh"), whose code Flipbook follows by default; "book" is the book's own
+/// project (Razeware's "iOS Animations by Tutorials", ch. 15 "Stroke and Path Animations"; an Objective-C port with
+/// the same artwork is https://github.com/Kookey/iOS-Animations-By-Tutorials,
+/// `Chapter15-StrokeAndPathAnimations/pullToRfresh/`). The manual's Fidelity article lists where the two differ.
 public enum AirplaneMetrics {
   // MARK: View
 
-  /// The refresh view's height (`kRefreshViewHeight = 110`, §9.2): its frame is (0, −110, width, 110) in
+  /// The refresh view's height (`kRefreshViewHeight = 110`, seed and book): its frame is (0, −110, width, 110) in
   /// the scroll view, and the inset grows by this much while refreshing.
   public static let viewHeight = 110.0
-  /// The sky artwork behind everything, drawn aspect-fill and clipped (`refresh-view-bg`, §9.2).
+  /// The sky artwork behind everything, drawn aspect-fill and clipped (the book's `refresh-view-bg`).
   public static let backgroundImageName = "refreshBackground"
-  /// The plane artwork (`icon-plane`, 35x35 pt, §9.2).
+  /// The plane artwork (the book's `icon-plane`, 35x35 pt).
   public static let airplaneImageName = "airplane"
 
   // MARK: Oval
@@ -30,7 +33,8 @@ public enum AirplaneMetrics {
   public static let ovalDashPattern: [Double] = [2, 3]
 
   /// The oval for a view `width` wide: `bezierPathWithOvalInRect:` of the square of side 2·44 centred at
-  /// (w/2, h/2). It starts at 3 o'clock and runs clockwise on screen (§9.2), which is also the flight path.
+  /// (w/2, h/2). It runs clockwise on screen (Apple's `UIBezierPath(ovalIn:)` page) from 3 o'clock, where the seed
+  /// puts the plane, which is also the flight path.
   public static func ovalPath(width: Double) -> Path {
     Path(
       ellipseIn: CGRect(
@@ -39,7 +43,8 @@ public enum AirplaneMetrics {
 
   // MARK: Airplane
 
-  /// The plane layer's size: the `@2x` image's 70x70 px at scale 2 = 35x35 pt (§5.2, §9.2).
+  /// The plane layer's size: the book's `@2x` image's 70x70 px at scale 2 = 35x35 pt (the seed sets the bounds to
+  /// `image.size`, which UIKit gives in points).
   public static let airplaneSize = CGSize(width: 35, height: 35)
   /// Its opacity before the first pull: `airplaneLayer.opacity = 0.0` (seed).
   public static let airplaneInitialOpacity = 0.0
@@ -53,7 +58,8 @@ public enum AirplaneMetrics {
 
   /// The stroke and flight groups' duration: one lap in 1.5 s (seed and book).
   public static let lapDuration = 1.5
-  /// strokeStart runs −0.5 → 1 while strokeEnd runs 0 → 1 (seed), so the tail starts late (§3.3, §4.2).
+  /// strokeStart runs −0.5 → 1 while strokeEnd runs 0 → 1 (seed), so the tail starts late (strokeStart is clamped to
+  /// 0...1; see `ShapeLayer`).
   public static let strokeStartFrom = -0.5
   public static let strokeStartTo = 1.0
   public static let strokeEndFrom = 0.0
@@ -66,7 +72,7 @@ public enum AirplaneMetrics {
   /// `UIViewAnimationOptionCurveEaseOut` (seed and book).
   public static let retractDuration = 0.3
 
-  /// What differs between seed 004 and the book's project (semantics.md §0 "Seed 004", §9.2).
+  /// What differs between seed 004 and the book's project (both named in ``AirplaneMetrics``).
   public struct Timings: Sendable, Equatable {
     /// The `contentInset.top += h` animation in `beginRefreshing`.
     public let insetDuration: Double

@@ -8,8 +8,8 @@ import Foundation
 // MARK: - AirplaneRefreshView
 
 /// The airplane pull-to-refresh view of seed 004 ("iOS Animations by Tutorials" ch. 15 in Objective-C),
-/// ported line by line; `Variant.book` switches to the book's own numbers (semantics.md §0 "Seed 004",
-/// §9.2).
+/// ported line by line; `Variant.book` switches to the book's own numbers (both sources are named, and each
+/// number given, in ``AirplaneMetrics``).
 ///
 /// A 110 pt view above the content (frame (0, −110, width, 110) in the scroll view): the sky image
 /// (aspect-fill, clipped), a dashed white oval of radius 44 and the plane at 3 o'clock on it. Pulling draws
@@ -18,7 +18,9 @@ import Foundation
 ///
 /// `ovalShapeLayer` and `airplaneLayer` are standalone layers, not view layers, so every redraw starts Core
 /// Animation's implicit animation (0.25 s, the `default` curve, from what is on screen): the oval and the
-/// plane lag a little behind the finger, as on iOS (§5.3). The view's own layers never animate implicitly.
+/// plane lag a little behind the finger, as on iOS. The view's own layers never animate implicitly ("The UIView
+/// class disables layer animations by default but reenables them inside animation blocks", Apple's Core Animation
+/// Programming Guide).
 ///
 /// States (`state`): `idle` (nothing pulled), `pulling` (progress > 0: the finger pulls past the top, or
 /// the content bounces back), `refreshing` (from the trigger until `endRefreshing`), `finishing` (the
@@ -173,7 +175,8 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
   }
 
   /// Grows the inset by the view's height in a view animation block and sends the dashes and the plane
-  /// round the oval (semantics.md §3.3).
+  /// round the oval: the seed's stroke group and flight group, 1.5 s a lap, evaluated by the rules of Apple's
+  /// `CAAnimationGroup` and `CAKeyframeAnimation` references.
   public func beginRefreshing() {
     isRefreshing = true
     log("beginRefreshing")

@@ -6,11 +6,13 @@ import Foundation
 
 // MARK: - ActivityIndicatorView
 
-/// `UIActivityIndicatorView` in its gray and white styles (semantics.md §7): 20x20 pt, 12 spokes 2 pt wide
-/// from radius 4 to 10 with rounded ends, the leading spoke opaque and the others fading to 0.3 behind it
-/// (alpha 0.3 + 0.7·i/12). Animating, the highlight steps one spoke clockwise every 1/12 s — discrete, not
-/// continuous — one turn a second, starting at 9 o'clock as on iOS 7 and later. `hidesWhenStopped`
-/// (default true) hides it when stopped.
+/// `UIActivityIndicatorView` in its gray and white styles: 20x20 pt, 12 spokes 2 pt wide from radius 4 to 10 with
+/// rounded ends, the leading spoke opaque and the others fading to 0.3 behind it (alpha 0.3 + 0.7·i/12) — the
+/// geometry of Chameleon's `UIActivityIndicatorView.m` (https://github.com/BigZaphod/Chameleon). Animating, the
+/// highlight steps one spoke clockwise every 1/12 s — discrete, not continuous — one turn a second, starting at 9
+/// o'clock as on iOS 7 and later (observed on devices, as Mark Meretzky's iOS course notes at markmeretzky.com
+/// describe; Chameleon turns in 0.8 s). `hidesWhenStopped` (default true, Apple's `hidesWhenStopped` page) hides
+/// it when stopped. The manual's Fidelity article lists what here is observed rather than documented.
 public final class ActivityIndicatorView: View {
   public enum Style: String, CaseIterable, Sendable {
     case gray, white

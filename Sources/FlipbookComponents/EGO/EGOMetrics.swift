@@ -3,8 +3,9 @@ import Foundation
 
 // MARK: - EGOMetrics
 
-/// EGORefreshTableHeaderView's numbers, each from the original (EGO HEAD 01d7ff2,
-/// `EGORefreshTableHeaderView.m`, as summarised in semantics.md §9.1; seed 000 reproduces the same file).
+/// EGORefreshTableHeaderView's numbers, each from the original (https://github.com/enormego/EGOTableViewPullRefresh
+/// at 01d7ff2, `EGOTableViewPullRefresh/Classes/View/EGORefreshTableHeaderView.m`; seed 000, the blog post
+/// "開源中國iOS用戶端學習——(二)下拉重新整理特效EGOTableViewPullRefresh", reproduces the same file).
 public enum EGOMetrics {
   /// Pull distance that arms a refresh: `offset.y < -65` flips to "release", release at `<= -65` triggers.
   public static let triggerDistance = 65.0

@@ -6,8 +6,10 @@ import Foundation
 // MARK: - EGORefreshTableHeaderView
 
 /// EGOTableViewPullRefresh's header (seed 000), ported line by line from the original's state machine
-/// (semantics.md §9.1), together with the demo view controller's part (it forwards the scroll callbacks,
-/// sets its `reloading` flag when triggered, and calls the finish when its data arrives).
+/// (`EGORefreshTableHeaderView.m` and the demo's `RootViewController.m`,
+/// https://github.com/enormego/EGOTableViewPullRefresh; numbers in ``EGOMetrics``), together with the demo view
+/// controller's part (it forwards the scroll callbacks, sets its `reloading` flag when triggered, and calls the finish
+/// when its data arrives).
 ///
 /// - normal → pulling while dragging, not loading, when the offset goes below −65; pulling → normal
 ///   between −65 and 0. Entering pulling flips the arrow to a half turn in a 0.18 s CATransaction; back to

@@ -2,8 +2,10 @@ import Foundation
 
 // MARK: - EGOStrings
 
-/// The header's texts. English is the original's; Traditional Chinese is seed 000's (a zh-TW rendering of
-/// a Simplified blog); Simplified Chinese is that blog's wording.
+/// The header's texts. English is the original's (`EGORefreshTableHeaderView.m`); Traditional Chinese is seed
+/// 000's, the blog post "開源中國iOS用戶端學習——(二)下拉重新整理特效EGOTableViewPullRefresh" (a zh-TW rendering of
+/// a Simplified-Chinese post on duxinfeng2010's blog, http://blog.csdn.net/duxinfeng2010); Simplified Chinese is
+/// that blog's wording.
 public struct EGOStrings: Hashable, Sendable {
   public var pull: String
   public var release: String
@@ -33,8 +35,10 @@ public struct EGOStrings: Hashable, Sendable {
   public static let english = byLanguage["en"]!
 
   /// The last-updated line for `date`, formatted with short date and short time in this locale and
-  /// `timeZone`, as EGO's `NSDateFormatter` does (semantics.md §8: en_US "12/1/26, 1:03 AM" with a narrow
-  /// no-break space, zh_Hant_TW "2026/12/1 凌晨1:03", zh_Hans_CN "2026/12/1 01:03").
+  /// `timeZone`, as EGO's `NSDateFormatter` does (short/short styles since EGO's commit 7e51010). What that gives
+  /// is measured with this toolchain's Foundation (ICU) on Linux: en_US "12/1/26, 1:03 AM" with a narrow no-break
+  /// space, zh_Hant_TW "2026/12/1 凌晨1:03", zh_Hans_CN "2026/12/1 01:03"; older iOS versions wrote some of these
+  /// differently (the manual's Fidelity article).
   public func lastUpdatedLine(for date: Date, timeZone: TimeZone) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: localeIdentifier)

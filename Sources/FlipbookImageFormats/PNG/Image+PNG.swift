@@ -57,7 +57,7 @@ public struct PNGOptions: Hashable, Sendable {
 
   /// Flipbook's own encoder: the fastest setting, for frames written during a render. On the flat UI
   /// frames the examples render it is several times quicker than `libpngFast` and its files are
-  /// smaller (see performance.md).
+  /// smaller (measured by `make bench`, and by `flipbook-benchmark encoders DIR` on a rendered folder).
   public static let fast = PNGOptions(encoder: .flipbook)
 
   /// zlib level 1, no filter: what `fast` was before Flipbook had its own encoder, kept as the

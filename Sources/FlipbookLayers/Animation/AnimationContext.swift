@@ -65,8 +65,8 @@ public final class AnimationContext {
     try body()
   }
 
-  /// `CATransaction.setAnimationDuration`: the duration of implicit animations (default 0.25 s,
-  /// semantics.md §5.3).
+  /// `CATransaction.setAnimationDuration`: the duration of implicit animations (default 0.25 s, the implied
+  /// animation's duration in the "Animatable Properties" appendix of Apple's Core Animation Programming Guide).
   public func setAnimationDuration(_ duration: Double) { withCurrentTransaction { $0.animationDuration = duration } }
   /// `CATransaction.setAnimationTimingFunction`: nil means the `default` curve for implicit animations.
   public func setAnimationTimingFunction(_ function: TimingFunction?) {
@@ -204,7 +204,9 @@ public final class AnimationContext {
 // MARK: - Supporting types
 
 struct TransactionState {
-  /// `CATransaction`'s default animation duration (semantics.md §5.3).
+  /// `CATransaction`'s default animation duration, 0.25 s (the implied animation's duration in the "Animatable
+  /// Properties" appendix of Apple's Core Animation Programming Guide; the transaction tests of
+  /// DTW-Thalion/libs-quartzcore, checked against Apple's QuartzCore).
   static let defaultDuration = 0.25
   var animationDuration: Double
   var timingFunction: TimingFunction?

@@ -131,7 +131,9 @@ extension Layer {
     let onScreen = presentationOfSelf(at: now, replacing: keyPath, with: old)
     var implicit = BasicAnimation(keyPath: keyPath, from: keyPath.get(onScreen))
     implicit.timing.duration = context.animationDuration
-    // Implicit layer actions use the `default` curve unless the transaction sets one (semantics.md §2.2).
+    // Implicit layer actions use the `default` curve unless the transaction sets one (Nick Lockwood, "iOS Core
+    // Animation: Advanced Techniques", ch. 10: "the default layer action animations use
+    // kCAMediaTimingFunctionDefault").
     implicit.timingFunction = context.animationTimingFunction ?? .default
     try? add(implicit, forKey: keyPath.property)
   }

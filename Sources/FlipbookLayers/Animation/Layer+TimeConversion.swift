@@ -2,10 +2,10 @@ import Foundation
 
 // MARK: - Converting between layers' time spaces
 
-/// `CALayer`'s `convertTime(_:from:)` and `convertTime(_:to:)`: a time in one layer's local time space
-/// expressed in another's. Each level maps its parent's time t to `(t − beginTime) × speed + timeOffset`
-/// (the `CAMediaTiming.h` formula, semantics.md §1.1); nil stands for the tree's root parent time, the
-/// context's clock (Core Animation's absolute time, `CACurrentMediaTime()`).
+/// `CALayer`'s `convertTime(_:from:)` and `convertTime(_:to:)`: a time in one layer's local time space expressed in
+/// another's. Each level maps its parent's time t to `(t − beginTime) × speed + timeOffset` (the `CAMediaTiming.h`
+/// header's formula, as `MediaTiming.activeLocalTime(parentTime:)` applies it); nil stands for the tree's root parent
+/// time, the context's clock (Core Animation's absolute time, `CACurrentMediaTime()`).
 extension Layer {
   /// The time `t` of `layer`'s time space (nil: the root parent time) in this layer's time space.
   ///

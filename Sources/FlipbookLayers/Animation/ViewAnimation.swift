@@ -108,7 +108,8 @@ extension AnimationContext {
   // MARK: Begin/commit style
 
   /// `UIView.beginAnimations(_:context:)`: opens a block with UIKit's defaults for this style, a 0.2 s
-  /// duration and the easeInEaseOut curve (semantics.md §2.2); set them before changing properties.
+  /// duration (Apple's `UIView.setAnimationDuration(_:)` page) and the easeInEaseOut curve (Apple's
+  /// `UIView.AnimationCurve` page: "the default curve for most animations"); set them before changing properties.
   public func beginAnimations() {
     viewBlocks.append(ViewAnimationBlock(duration: Self.beginAnimationsDuration, delay: 0, options: []))
   }

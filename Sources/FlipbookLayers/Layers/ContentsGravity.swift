@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The vertical names follow iOS, where layer contents are flipped (`contentsAreFlipped`): Apple's
 /// documentation warns that there `top` aligns the image with the *bottom* edge and `bottom` with the
-/// top (semantics.md §5.2), and Flipbook reproduces what an iPhone shows.
+/// top (the "Important" note of https://developer.apple.com/documentation/quartzcore/calayer/contentsgravity), and
+/// Flipbook reproduces what an iPhone shows.
 public enum ContentsGravity: String, CaseIterable, Sendable {
   case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
   case resize, resizeAspect, resizeAspectFill

@@ -11,7 +11,9 @@ import Foundation
 /// `zPosition` order, then its border. `opacity` applies to the whole group; `masksToBounds` clips the
 /// contents and sublayers to the rounded bounds; a `mask` layer's alpha multiplies all of it.
 ///
-/// Defaults are Core Animation's (semantics.md §5.1): bounds and position zero, anchor point at the
+/// Defaults are Core Animation's (Apple's `CALayer` property pages,
+/// https://developer.apple.com/documentation/quartzcore/calayer, and the geometry tests of
+/// DTW-Thalion/libs-quartzcore, checked against Apple's QuartzCore): bounds and position zero, anchor point at the
 /// centre, opacity 1, not masked, identity transforms, contentsScale 1, gravity `resize`.
 open class Layer: CustomStringConvertible {
   /// A name for finding the layer and for reading dumps; no effect on drawing.

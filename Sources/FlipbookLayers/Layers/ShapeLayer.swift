@@ -3,9 +3,9 @@ import Foundation
 
 // MARK: - ShapeLayer
 
-/// A layer that fills and strokes a path, modelled on `CAShapeLayer` with its defaults (semantics.md
-/// §4.1): fill opaque black, no stroke, non-zero rule, width 1, butt caps, miter joins, miter limit 10,
-/// solid, strokeStart 0, strokeEnd 1.
+/// A layer that fills and strokes a path, modelled on `CAShapeLayer` with its defaults (Apple's `CAShapeLayer`
+/// reference, https://developer.apple.com/documentation/quartzcore/cashapelayer): fill opaque black, no stroke,
+/// non-zero rule, width 1, butt caps, miter joins, miter limit 10, solid, strokeStart 0, strokeEnd 1.
 ///
 /// `strokeStart` and `strokeEnd` are fractions of the path's total length (across subpaths) and are
 /// clamped to 0...1, as Core Animation does: the airplane view's stroke group runs strokeStart from −0.5,
@@ -41,7 +41,8 @@ open class ShapeLayer: Layer {
   /// Where a dash pattern starts when the stroke is trimmed; Core Animation does not document it.
   public var dashAnchoring: DashAnchoring = .path
 
-  /// Where the dash pattern of a trimmed stroke is anchored (semantics.md §4.3 and Surprise 9).
+  /// Where the dash pattern of a trimmed stroke is anchored. Apple documents neither choice, so both are offered;
+  /// the default is Flipbook's choice (see the manual's Fidelity article).
   public enum DashAnchoring: String, CaseIterable, Sendable {
     /// The pattern is laid along the whole path, then trimmed: dashes stay put on the path and are
     /// revealed or erased as strokeStart and strokeEnd move. The default.

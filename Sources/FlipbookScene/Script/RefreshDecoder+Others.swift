@@ -24,7 +24,8 @@ extension RefreshDecoder {
   }
 
   /// `{"style": "airplane", "variant": "seed"}`: the airplane view as seed 004 writes it (4 s inset, 6 s of
-  /// flight, redrawn while refreshing), or `"book"` for the RW book's code (0.3 s, ends 4 s later, 5 s).
+  /// flight, redrawn while refreshing), or `"book"` for the RW book's code (0.3 s, ends 4 s later, 5 s). Both
+  /// sources are named in `AirplaneMetrics`.
   static func airplane(_ cursor: JSONCursor, viewport: CGSize) throws(DocumentError) -> RefreshComponent {
     let m = try cursor.object(allowing: ["style", "variant"])
     let variant =

@@ -8,16 +8,16 @@ import Foundation
 /// A vertical `UIScrollView` driven by a finger and by time, never by timers.
 ///
 /// - While dragging, the offset follows the finger; past an edge it is rubber-banded,
-///   `(1 − 1/(x·0.55/d + 1))·d` with d the viewport height (semantics.md §6.1).
+///   `(1 − 1/(x·0.55/d + 1))·d` with d the viewport height (Grant Paul's formula; see `RubberBand`).
 /// - On release it decelerates at `decelerationRate` per millisecond and springs back from beyond an edge
 ///   with a critically damped spring (ω = 10 rad/s), both closed-form `ScrollMotion`s of the time since
-///   release (§6.2, §6.3), settling within half a pixel.
+///   release (`Decay` and `BounceSpring` cite their sources), settling within half a pixel.
 /// - `contentInset` changes at once, as UIKit's does: a bounce in progress re-aims at the new edge, and
 ///   content at rest that the new inset leaves out of range is moved into it there and then — inside a
 ///   view animation block that move is animated (EGO's 0.3 s return, APL's 0.2 s scroll back). Content
 ///   resting at its top stays at the top (a bar's inset, UIKit's adjusted content inset). An inset the
 ///   delegate sets as the finger lifts is in force when the release motion is planned.
-/// - The delegate hears UIKit's callbacks in UIKit's order (§6.4).
+/// - The delegate hears UIKit's callbacks in UIKit's order (see ``ScrollViewDelegate``).
 /// - While the content moves under the finger or by itself (deceleration, bounce) the vertical scroll
 ///   indicator shows; once the motion, and any animated offset change, has ended it fades out
 ///   (`showsVerticalScrollIndicator`, `ScrollIndicator`).

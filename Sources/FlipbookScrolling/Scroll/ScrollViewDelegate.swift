@@ -2,7 +2,8 @@ import Foundation
 
 // MARK: - ScrollViewDelegate
 
-/// `UIScrollViewDelegate`'s scrolling callbacks, called in UIKit's order (semantics.md §6.4):
+/// `UIScrollViewDelegate`'s scrolling callbacks, called in UIKit's order (Apple's `UIScrollViewDelegate` reference,
+/// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate):
 /// willBeginDragging → didScroll… → willEndDragging → didEndDragging(willDecelerate) →
 /// willBeginDecelerating → didScroll… → didEndDecelerating. Every method has an empty default.
 public protocol ScrollViewDelegate: AnyObject {
