@@ -33,7 +33,7 @@ struct ReadmeLinksTests {
 
   @Test("Links are read from Markdown links and src attributes; web addresses and anchors are left out")
   func extraction() {
-    let text = #"[a](docs/a.md) [b](https://x.org/b) [c](#c) <img src="p.png" width="1"> [d](e.md#f)"#
-    #expect(Self.relativeTargets(in: text) == ["docs/a.md", "e.md", "p.png"])
+    let text = #"[a](docs/a.txt) [b](https://x.org/b) [c](#c) <img src="p.png" width="1"> [d](e.html#f)"#
+    #expect(Self.relativeTargets(in: text) == ["docs/a.txt", "e.html", "p.png"])
   }
 }
