@@ -3,26 +3,25 @@ import PackageDescription
 
 /// Flipbook: a software Core Animation on Cairo that renders iOS pull-to-refresh animations as frames.
 ///
-/// Dependencies run one way: `CCairo`/`CFlipbook` ← `FlipbookGraphics` ← `FlipbookImageFormats` (with `CWebP`) ←
-/// `FlipbookLayers` ← `FlipbookScene` ← `flipbook`. Only `FlipbookGraphics` and `FlipbookImageFormats` import the C
-/// modules; FlipbookGraphics draws and never imports the formats.
+/// A user holds three products: the `Flipbook` library (one import for the engine, the documents, the
+/// pipeline, previews, batches and diff), the `FlipbookTesting` library (snapshot tests) and the `flipbook`
+/// executable. Every other target is an implementation detail, built as a module of those products.
+///
+/// Dependencies run one way, from the leaves up:
+/// `FlipbookSupport` (safe files, atomic writes, folder swap, locks; with `CFlipbookFiles`, no Cairo) ←
+/// `CCairo`/`CFlipbook` ← `FlipbookGraphics` ← `FlipbookImageFormats` (with `CWebP`) ← `FlipbookLayers` ←
+/// `FlipbookScrolling` ← `FlipbookComponents` ← `FlipbookScene` ← `FlipbookRender`/`FlipbookPreview` ←
+/// `FlipbookBatch`/`FlipbookDiff` ← `Flipbook` (the umbrella) ← `FlipbookCLI` (the `flipbook` executable).
+/// `FlipbookTiming` and `FlipbookJSON` know nothing of pixels and sit beside the leaves; `FlipbookLive` (watch's
+/// server) needs only `FlipbookSupport`. Only `FlipbookSupport` (through `CFlipbookFiles`), `FlipbookGraphics` and
+/// `FlipbookImageFormats` import C modules; FlipbookGraphics draws and never imports the formats.
 let package = Package(
   name: "Flipbook",
   platforms: [.macOS(.v13)],
   products: [
-    .library(name: "FlipbookGraphics", targets: ["FlipbookGraphics"]),
-    .library(name: "FlipbookImageFormats", targets: ["FlipbookImageFormats"]),
-    .library(name: "FlipbookTiming", targets: ["FlipbookTiming"]),
-    .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
-    .library(name: "FlipbookScrolling", targets: ["FlipbookScrolling"]),
-    .library(name: "FlipbookComponents", targets: ["FlipbookComponents"]),
-    .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
-    .library(name: "FlipbookPreview", targets: ["FlipbookPreview"]),
-    .library(name: "FlipbookJSON", targets: ["FlipbookJSON"]),
+    .library(name: "Flipbook", targets: ["Flipbook"]),
     .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
-    .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
-    .library(name: "FlipbookLive", targets: ["FlipbookLive"]),
-    .executable(name: "flipbook", targets: ["flipbook"]),
+    .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   ],
   targets: [
     // Cairo, Pango (through pangocairo) and fontconfig, found with pkg-config.
@@ -44,16 +43,23 @@ let package = Package(
         .linkedLibrary("m"), .linkedLibrary("imagequant"), .linkedLibrary("deflate"),
       ]
     ),
-    // Drawing: Canvas, paths, text, geometry, the Image pixel buffer, pixel comparison, safe files.
-    .target(name: "FlipbookGraphics", dependencies: ["CCairo", "CFlipbook"]),
+    // Linux's renameat2(2), which Swift cannot call through glibc: the one C call the file helpers need.
+    .target(name: "CFlipbookFiles"),
+    // Safe reading, atomic writes, temporary names, the folder swap, leftovers, the in-flight registry, folder
+    // containment, parent folders, a lock and a parallel map: what every layer needs of files and threads, in a
+    // leaf that links no drawing library.
+    .target(name: "FlipbookSupport", dependencies: ["CFlipbookFiles"]),
+    // Drawing: Canvas, paths, text, geometry, the Image pixel buffer, pixel comparison.
+    .target(name: "FlipbookGraphics", dependencies: ["CCairo", "CFlipbook", "FlipbookSupport"]),
     // Encoding and decoding images: PNG (libpng, libdeflate, Flipbook's own encoder), animated PNG, GIF,
     // animated WebP. Apart from drawing, so each changes for its own reasons.
-    .target(name: "FlipbookImageFormats", dependencies: ["CFlipbook", "CWebP", "FlipbookGraphics", "FlipbookTiming"]),
+    .target(
+      name: "FlipbookImageFormats",
+      dependencies: ["CFlipbook", "CWebP", "FlipbookGraphics", "FlipbookTiming", "FlipbookSupport"]),
     // Media timing, timing curves, springs, decay, keyframe math: pure functions of time, no pixels.
     .target(name: "FlipbookTiming"),
-    // It re-exports FlipbookImageFormats, so a program that renders a layer tree can write the PNG with the imports
-    // it had before the formats left FlipbookGraphics (the README's "Using it from Swift").
-    .target(name: "FlipbookLayers", dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming"]),
+    // The layer tree, animations, and rendering a tree into an Image.
+    .target(name: "FlipbookLayers", dependencies: ["FlipbookGraphics", "FlipbookTiming"]),
     // Views, the scroll view and its physics, finger tracks: UIKit's scrolling as functions of time.
     .target(name: "FlipbookScrolling", dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers"]),
     // JSON read with line/column errors and decoded with JSON-path errors; written stably for dumps.
@@ -65,22 +71,43 @@ let package = Package(
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLayers", "FlipbookScrolling",
         "FlipbookAssets",
       ]),
-    // Previews of a rendered frame folder: animated PNG, contact sheet, GIF, video, an HTML player.
+    // Previews of a rendered frame folder: animated PNG, contact sheet, GIF, video, an HTML player (its page is
+    // the resource Pages/player.html).
     .target(
       name: "FlipbookPreview",
-      dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming"]
+      dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming", "FlipbookSupport"],
+      resources: [.copy("Pages")]
     ),
     // The frame pipeline: simulation in order, rasterizing and encoding in parallel, atomic output.
     .target(
       name: "FlipbookRender",
-      dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming"]),
+      dependencies: [
+        "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming",
+        "FlipbookSupport",
+      ]),
+    // Rendering a document to a folder of frames (the call `flipbook render` makes), and batches: documents with
+    // variants, planned, budgeted, sharded and indexed.
+    .target(
+      name: "FlipbookBatch",
+      dependencies: [
+        "FlipbookScene", "FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON",
+        "FlipbookTiming", "FlipbookSupport",
+      ]),
+    // Comparing two PNGs, frame folders, animated PNGs or trees of renders: pixels and timing, with reports.
+    .target(
+      name: "FlipbookDiff",
+      dependencies: [
+        "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookPreview", "FlipbookRender",
+        "FlipbookTiming",
+        "FlipbookSupport",
+      ]),
     // Snapshot testing for Linux under XCTest and Swift Testing: strategies, references, pixel comparison,
     // failure artifacts. It re-exports what a test touches, so a test file needs one import.
     .target(
       name: "FlipbookTesting",
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookScene", "FlipbookJSON", "FlipbookTiming",
-        "FlipbookSnapshotHygiene", "FlipbookScrolling", "FlipbookComponents",
+        "FlipbookSnapshotHygiene", "FlipbookScrolling", "FlipbookComponents", "FlipbookSupport",
       ]),
     // Reference file names and orphan detection, apart from the test frameworks so the CLI can use them.
     .target(name: "FlipbookSnapshotHygiene"),
@@ -92,21 +119,31 @@ let package = Package(
       name: "FlipbookScene",
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets",
-        "FlipbookScrolling", "FlipbookJSON", "FlipbookComponents",
+        "FlipbookScrolling", "FlipbookJSON", "FlipbookComponents", "FlipbookSupport",
       ]),
     // `flipbook watch`'s live half: inotify, debouncing, and a loopback HTTP server with Server-Sent Events.
-    .target(name: "FlipbookLive", dependencies: ["FlipbookGraphics"]),
+    .target(name: "FlipbookLive", dependencies: ["FlipbookSupport"]),
+    // The umbrella: one `import Flipbook` for the engine, the documents, the pipeline, previews, batches and diff.
+    .target(
+      name: "Flipbook",
+      dependencies: [
+        "FlipbookTiming", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookScrolling",
+        "FlipbookComponents", "FlipbookJSON", "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookBatch",
+        "FlipbookDiff",
+      ]),
+    // The `flipbook` executable: it parses arguments, calls the libraries and prints.
     .executableTarget(
-      name: "flipbook",
+      name: "FlipbookCLI",
       dependencies: [
         "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics",
-        "FlipbookImageFormats", "FlipbookTiming", "FlipbookSnapshotHygiene", "FlipbookLive",
+        "FlipbookImageFormats", "FlipbookTiming", "FlipbookSnapshotHygiene", "FlipbookLive", "FlipbookSupport",
+        "FlipbookBatch", "FlipbookDiff",
       ]),
     .executableTarget(
       name: "flipbook-benchmark",
       dependencies: [
         "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookScene", "FlipbookRender",
-        "FlipbookPreview", "BenchmarkBaseline", "FlipbookTiming",
+        "FlipbookPreview", "BenchmarkBaseline", "FlipbookTiming", "FlipbookSupport",
       ],
       path: "Benchmarks/flipbook-benchmark"
     ),
@@ -116,10 +153,14 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2"])]),
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
     .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
-    .testTarget(name: "FlipbookLiveTests", dependencies: ["FlipbookLive"]),
+    .testTarget(name: "FlipbookLiveTests", dependencies: ["FlipbookLive", "FlipbookSupport"]),
+    .testTarget(name: "FlipbookSupportTests", dependencies: ["FlipbookSupport"]),
     .testTarget(
       name: "FlipbookPreviewTests",
-      dependencies: ["FlipbookPreview", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming"]),
+      dependencies: [
+        "FlipbookPreview", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming",
+        "FlipbookSupport",
+      ]),
     .testTarget(
       name: "FlipbookComponentsTests",
       dependencies: [
@@ -137,18 +178,26 @@ let package = Package(
       dependencies: ["FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics"]),
     .testTarget(
       name: "FlipbookRenderTests",
-      dependencies: ["FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming"]),
+      dependencies: [
+        "FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming",
+        "FlipbookSupport",
+      ]),
     // Drawing's tests read and write PNGs (fixtures, byte-equal renders), so they use the formats too.
     .testTarget(
       name: "FlipbookGraphicsTests",
-      dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookGraphicsTestSupport"]),
+      dependencies: [
+        "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookGraphicsTestSupport", "FlipbookSupport",
+      ]),
     .testTarget(
       name: "FlipbookImageFormatsTests",
-      dependencies: ["FlipbookImageFormats", "FlipbookGraphics", "FlipbookTiming", "FlipbookGraphicsTestSupport"],
+      dependencies: [
+        "FlipbookImageFormats", "FlipbookGraphics", "FlipbookTiming", "FlipbookGraphicsTestSupport", "FlipbookSupport",
+      ],
       exclude: ["__Fixtures__"]),
     // The helpers both of those test targets use (images from RGBA, thrown errors, running a tool).
     .target(
-      name: "FlipbookGraphicsTestSupport", dependencies: ["FlipbookGraphics"], path: "Tests/FlipbookGraphicsTestSupport"
+      name: "FlipbookGraphicsTestSupport", dependencies: ["FlipbookGraphics", "FlipbookSupport"],
+      path: "Tests/FlipbookGraphicsTestSupport"
     ),
     .testTarget(
       name: "FlipbookLayersTests",
@@ -162,7 +211,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "FlipbookCLITests",
-      dependencies: ["flipbook", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLive"],
+      dependencies: [
+        "FlipbookCLI", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLive", "FlipbookSupport",
+        "FlipbookBatch", "FlipbookDiff", "FlipbookRender", "FlipbookScene", "FlipbookJSON",
+      ],
       exclude: ["__Fixtures__"]),
   ],
   swiftLanguageModes: [.v6]

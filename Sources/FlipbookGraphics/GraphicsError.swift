@@ -1,3 +1,4 @@
+import FlipbookSupport
 import Foundation
 
 // MARK: - GraphicsError
@@ -65,6 +66,27 @@ public enum ImageLimits {
     }
     if width * height > maxPixels {
       throw .sizeTooLarge(width: width, height: height, reason: "more than 64 megapixels")
+    }
+  }
+}
+
+// MARK: - File errors
+
+extension GraphicsError {
+  /// A safe-file helper's failure (FlipbookSupport) as the drawing layer's error, with the same path,
+  /// reason and wording, so the code that reads and writes images keeps one error type.
+  public init(_ error: FileError) {
+    switch error {
+    case .file(let path, let reason): self = .file(path: path, reason: reason)
+    }
+  }
+
+  /// Runs `body`, a call to a safe-file helper, with its `FileError` thrown as `GraphicsError.file`.
+  public static func files<T>(_ body: () throws(FileError) -> T) throws(GraphicsError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw GraphicsError(error)
     }
   }
 }

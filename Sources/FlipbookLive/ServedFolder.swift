@@ -1,4 +1,4 @@
-import FlipbookGraphics
+import FlipbookSupport
 import Foundation
 
 // MARK: - ServedFolder

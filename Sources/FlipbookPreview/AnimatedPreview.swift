@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookImageFormats
+import FlipbookSupport
 import FlipbookTiming
 import Foundation
 
@@ -30,7 +31,7 @@ extension FrameSequence {
     toFile path: String, timing: PreviewTiming = .init(), loopCount: Int = 0, options: PNGOptions = .smallest,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: ((Int, Int) -> Void)? = nil
   ) throws(PreviewError) {
-    func failure(_ error: GraphicsError) -> PreviewError { .writing(path, error) }
+    func failure(_ error: FileError) -> PreviewError { .writing(path, error) }
     let stream: AtomicFileStream
     do {
       stream = try AtomicFileStream(path: path)
@@ -42,7 +43,7 @@ extension FrameSequence {
     let parts = try encodeAnimatedPNG(
       timing: timing, loopCount: loopCount, options: options, jobs: jobs, progress: progress
     ) { (encoder) throws(PreviewError) in
-      do throws(GraphicsError) { try stream.write(encoder.takeBody()) } catch { throw failure(error) }
+      do throws(FileError) { try stream.write(encoder.takeBody()) } catch { throw failure(error) }
     }
     do {
       try stream.write(parts.tail)
@@ -106,5 +107,10 @@ extension PreviewError {
   static func writing(_ path: String, _ error: GraphicsError) -> PreviewError {
     guard case .file(_, let reason) = error else { return PreviewError("\(path): cannot write (\(error))") }
     return PreviewError("\(path): cannot write (\(reason))")
+  }
+
+  /// The same for a safe-file helper's failure (creating, writing or renaming the file).
+  static func writing(_ path: String, _ error: FileError) -> PreviewError {
+    writing(path, GraphicsError(error))
   }
 }

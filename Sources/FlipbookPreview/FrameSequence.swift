@@ -1,6 +1,7 @@
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookJSON
+import FlipbookSupport
 import FlipbookTiming
 import Foundation
 

@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookImageFormats
+import FlipbookSupport
 import FlipbookTiming
 import Foundation
 
@@ -43,7 +44,7 @@ extension FrameSequence {
     // If encoding fails, releasing `stream` removes its temporary file; `path` is left as it was.
     try encodeGIF(timing: timing, loopCount: loopCount, dithering: dithering, jobs: jobs, progress: progress) {
       (piece) throws(PreviewError) in
-      do throws(GraphicsError) { try stream.write(piece) } catch { throw .writing(path, error) }
+      do throws(FileError) { try stream.write(piece) } catch { throw .writing(path, error) }
     }
     do {
       try stream.commit()

@@ -29,39 +29,6 @@ public struct LiveReload: Sendable {
   /// The `<script>` element, to be placed at the end of the body (after the player's own script, whose
   /// `window.flipbook` it uses to keep the frame across a reload).
   public var script: String {
-    #"""
-    <div id="live-error" role="alert" hidden style="position: fixed; left: 0; right: 0; top: 0; padding: 8px 16px; background: #b3261e; color: #fff; font: 13px/1.4 ui-monospace, Menlo, monospace; white-space: pre-wrap; z-index: 10;"></div>
-    <script>
-    (function () {
-      "use strict";
-      var loaded = \#(generation), body = document.body, banner = document.getElementById("live-error");
-      var loads = Number(sessionStorage.getItem("flipbook-loads") || "0") + 1;
-      sessionStorage.setItem("flipbook-loads", String(loads));
-      body.dataset.generation = String(loaded);
-      body.dataset.loads = String(loads);
-      var title = document.title;
-      document.title = title + " · render " + loaded;
-      var frame = sessionStorage.getItem("flipbook-frame");
-      sessionStorage.removeItem("flipbook-frame");
-      if (frame !== null && window.flipbook) { window.flipbook.show(Number(frame)); }
-      var events = new EventSource(\#(JSONValue.quote(eventsPath)));
-      events.addEventListener("render", function (event) {
-        var generation = JSON.parse(event.data).generation;
-        if (generation === loaded) { return; }
-        events.close();
-        if (window.flipbook) { sessionStorage.setItem("flipbook-frame", String(window.flipbook.frame)); }
-        location.reload();
-      });
-      events.addEventListener("failure", function (event) {
-        var message = JSON.parse(event.data).message;
-        banner.textContent = "Error: " + message;
-        banner.hidden = false;
-        body.dataset.error = message;
-        document.title = title + " · render " + loaded + " · error";
-      });
-    })();
-    </script>
-
-    """#
+    PageTemplate.liveReload.filled(["generation": String(generation), "eventsPath": JSONValue.quote(eventsPath)])
   }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookLayers
+import FlipbookSupport
 import FlipbookTiming
 import Foundation
 

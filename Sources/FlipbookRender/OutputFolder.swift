@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -159,7 +160,7 @@ public struct OutputFolder: Sendable {
   public func commit() throws(RenderError) {
     let outcome: FolderSwap.Outcome
     do {
-      outcome = try InFlight.uninterrupted { () throws(GraphicsError) in
+      outcome = try InFlight.uninterrupted { () throws(FileError) in
         let outcome = try FolderSwap.replace(target.path, with: partial.path, aside: aside.path)
         // Two renames: the old folder went aside, and is what an interruption must now remove.
         if outcome == .renamedAside { _ = InFlight.creating(aside.path) {} }
@@ -167,8 +168,9 @@ public struct OutputFolder: Sendable {
       }
     } catch {
       discard()
-      if case .file(let path, let reason) = error { throw .file(path: path, reason: reason) }
-      throw .file(path: target.path, reason: error.description)
+      switch error {
+      case .file(let path, let reason): throw .file(path: path, reason: reason)
+      }
     }
     // The new output is in place; a leftover old folder is untidy but not a failed render.
     switch outcome {

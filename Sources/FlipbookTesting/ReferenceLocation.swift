@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookSnapshotHygiene
+import FlipbookSupport
 import Foundation
 
 // MARK: - ReferenceLocation

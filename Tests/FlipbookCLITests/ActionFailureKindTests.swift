@@ -1,6 +1,6 @@
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// Each `ActionFailure` kind's exit code and stream, through the runner with a stand-in command.
 @Suite struct ActionFailureKindTests {

@@ -1,8 +1,9 @@
+import FlipbookBatch
 import FlipbookJSON
 import Foundation
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// `flipbook render A.json B.json … -o OUT [--shard i/n]`: variants, batches and shards, end to end.
 @Suite("Batch renders, variants and shards")
@@ -180,6 +181,6 @@ struct BatchRenderTests {
     let names = try BatchPlan.documentNames(["/a/scripts/ego/x.json", "/a/scripts/apl/x.json", "/a/scripts/pull.json"])
     #expect(names == ["ego/x", "apl/x", "pull"])
     #expect(try BatchPlan.documentNames(["examples/pull.json"]) == ["pull"])
-    #expect(throws: ActionFailure.self) { try BatchPlan.documentNames(["a/x.json", "a/./x.json"]) }
+    #expect(throws: BatchError.self) { try BatchPlan.documentNames(["a/x.json", "a/./x.json"]) }
   }
 }

@@ -1,4 +1,4 @@
-@testable import flipbook
+@testable import FlipbookCLI
 
 extension CommandLineParser {
   /// The usage error `arguments` raise, or nil when they parse: for tests that check the message.

@@ -1,8 +1,8 @@
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
-/// The parser, help formatter and runner in-process, through `@testable import flipbook`.
+/// The parser, help formatter and runner in-process, through `@testable import FlipbookCLI`.
 @Suite struct CommandLineParserTests {
   static let spec = CommandSpec(
     name: "demo",

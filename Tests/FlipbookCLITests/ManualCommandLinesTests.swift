@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// Every flipbook command the README and the manual show in a code block is one the CLI accepts as written:
 /// the lines of ```sh blocks and the `$ `-prompted lines of ```text blocks that run `flipbook`.

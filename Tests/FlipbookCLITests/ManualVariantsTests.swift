@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// The manual's "Variants and shards" article shows real things: its JSON is the bundled matrix's, and the
 /// error it quotes is the one a misspelt key path gives.

@@ -2,7 +2,7 @@ import FlipbookLive
 import Foundation
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// The manual's "Watching a document while you edit it" shows a real session: its command line is
 /// accepted as written, and run (with `--port 0`, so the test never needs port 8173 free) it prints the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// The spellings a user may type for a value: attached to a short name, after `=`, negative.
 @Suite struct OptionSyntaxTests {

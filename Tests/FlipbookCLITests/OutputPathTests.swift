@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// Outputs into folders that do not exist fail at once, in one line naming the folder, and write
 /// nothing; an empty output path is a usage error.

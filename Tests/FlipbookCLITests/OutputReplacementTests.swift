@@ -1,7 +1,8 @@
+import FlipbookSupport
 import Foundation
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// A render replaces its output folder whole, so the folder it may replace is only a new one, an empty one
 /// or an earlier output of the same kind: never a folder of the user's own, nor the current folder.

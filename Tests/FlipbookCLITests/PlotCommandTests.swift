@@ -1,3 +1,4 @@
+import FlipbookBatch
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookJSON
@@ -6,7 +7,7 @@ import FlipbookTiming
 import Foundation
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// `flipbook plot`: its data checked against a render's manifest, its files read back by other tools,
 /// and its refusals.
@@ -19,7 +20,7 @@ struct PlotCommandTests {
   static func tracks(_ document: String, range: (Rational, Rational)? = nil) throws -> MotionTracks {
     var request = PlotAction.Request(document: document, output: "unused.svg")
     request.range = range
-    let source = try Actions.load(document, scale: nil, quiet: true, limits: LimitOptions())
+    let source = try Actions.load(document, scale: nil, quiet: true, limits: RenderLimits())
     return try PlotAction.scriptTracks(
       source, keys: nil, clock: try PlotAction.sampleClock(request, duration: source.document.duration))
   }
@@ -138,7 +139,7 @@ struct PlotCommandTests {
   @Test(
     "A scene's layer property is sampled at 240 Hz from the presentation tree: known values of the oval's strokeEnd")
   func layerProperty() throws {
-    let source = try Actions.load(Self.airplaneScene, scale: nil, quiet: true, limits: LimitOptions())
+    let source = try Actions.load(Self.airplaneScene, scale: nil, quiet: true, limits: RenderLimits())
     let clock = FrameClock(start: .zero, end: Rational(3), rate: Rational(PlotAction.sampleRate))
     let tracks = try PlotAction.propertyTracks(source.document, layer: "oval", key: "strokeEnd", clock: clock)
     let series = try #require(tracks.series.first)
@@ -146,7 +147,7 @@ struct PlotCommandTests {
     // strokeEnd runs 0 → 1 linearly each 1.5 s lap: half at 0.75 s, a quarter 0.375 s into the second lap.
     #expect(abs(series.samples[180].value - 0.5) < 1e-9 && series.samples[180].time == 0.75)
     #expect(abs(series.samples[450].value - 0.25) < 1e-9)
-    let again = try Actions.load(Self.airplaneScene, scale: nil, quiet: true, limits: LimitOptions())
+    let again = try Actions.load(Self.airplaneScene, scale: nil, quiet: true, limits: RenderLimits())
     let position = try PlotAction.propertyTracks(again.document, layer: "airplane", key: "position", clock: clock)
     #expect(position.series.map(\.name) == ["airplane.position.x", "airplane.position.y"])
     // The paced path starts and ends a lap at 3 o'clock on the oval, (204, 55).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlipbookGraphics
+@testable import FlipbookSupport
 
 /// Previews interrupted while they are written: the earlier preview stays byte for byte, and after the
 /// next run no temporary remains beside it.

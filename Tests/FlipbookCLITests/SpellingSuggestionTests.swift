@@ -1,6 +1,6 @@
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// Did-you-mean hints name only what is a small slip away.
 @Suite struct SpellingSuggestionTests {

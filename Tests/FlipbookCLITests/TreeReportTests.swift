@@ -3,7 +3,8 @@ import FlipbookJSON
 import Foundation
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
+@testable import FlipbookDiff
 
 /// `flipbook diff REFS OUT -o DIR` over trees of renders and `diff --merge … -o DIR`: one page over the
 /// batch, linked to a report of each differing render, copied across shards by the merge.

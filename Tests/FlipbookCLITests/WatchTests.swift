@@ -3,7 +3,7 @@ import FlipbookLive
 import Foundation
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// `flipbook watch` as a designer uses it, through the real binary: the first render and its page, a
 /// save by rename re-rendered within a second, a bad edit that keeps the last good output served, the

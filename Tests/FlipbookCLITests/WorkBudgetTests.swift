@@ -1,7 +1,8 @@
+import FlipbookBatch
 import Foundation
 import Testing
 
-@testable import flipbook
+@testable import FlipbookCLI
 
 /// A render's work is estimated before it starts and refused past the budget unless `--allow-large`:
 /// one `Error:` line naming the estimate and the budget, exit 1, in well under a second, nothing written.

@@ -1,5 +1,6 @@
 import CFlipbook
 import FlipbookGraphicsTestSupport
+import FlipbookSupport
 import Foundation
 import Testing
 

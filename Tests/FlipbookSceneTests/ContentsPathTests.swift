@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookJSON
+import FlipbookSupport
 import Foundation
 import Testing
 

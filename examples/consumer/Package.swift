@@ -10,13 +10,10 @@ let package = Package(
   // The package is named here because a path dependency is otherwise known by its folder's name.
   dependencies: [.package(name: "Flipbook", path: "../..")],
   targets: [
-    // The README's "Using it from Swift" example as a program.
-    .executableTarget(
-      name: "using-flipbook",
-      dependencies: [
-        .product(name: "FlipbookGraphics", package: "Flipbook"), .product(name: "FlipbookLayers", package: "Flipbook"),
-      ]
-    ),
+    // The README's "Using it from Swift" example as a program: it imports only `Flipbook`, draws a layer tree
+    // and renders a gesture script to a folder of frames.
+    .executableTarget(name: "using-flipbook", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
+    // Snapshot tests that import only `FlipbookTesting`, under Swift Testing and XCTest.
     .testTarget(
       name: "ConsumerTests",
       dependencies: [.product(name: "FlipbookTesting", package: "Flipbook")],

@@ -7,7 +7,8 @@
 #   4. on CI, a missing reference fails, is not written into the package, and lands in SNAPSHOT_ARTIFACTS;
 #   5. a changed layer, and a refresh view of its own whose armed colour changed, fail with the expected | diff |
 #      actual strip and the diff tool's command;
-# and it runs the README's "Using it from Swift" program.
+# and it runs the README's "Using it from Swift" program, which imports only `Flipbook` and renders a gesture
+# script to a folder (its frames and manifest.json are checked). The tests import only `FlipbookTesting`.
 # `make test` runs it after the main suite. It builds offline: the only dependency is the repository.
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
@@ -50,12 +51,30 @@ if ! (cd "$copy" && env -u CI "$swift" build --build-tests --scratch-path "$scra
 fi
 echo "consumer: built in $((SECONDS - start)) s"
 
-echo "consumer: the README's \"Using it from Swift\" program"
+echo "consumer: the README's \"Using it from Swift\" program, which imports only Flipbook"
+check "it imports only Flipbook" test "$(grep -h '^import ' "$copy"/Sources/using-flipbook/*.swift)" == "import Flipbook"
+check "the tests import only FlipbookTesting (and a test framework)" \
+  test -z "$(grep -h "^import \|^@testable import " "$copy"/Tests/ConsumerTests/*.swift | grep -v "^import \(FlipbookTesting\|Testing\|XCTest\)$")"
 (cd "$copy" && "$swift" run --skip-build --scratch-path "$scratch" using-flipbook) >"$work/out.txt" 2>&1
 status=$?
 check "it runs" test "$status" -eq 0
 check "it writes oval.png" test -s "$copy/oval.png"
-rm -f "$copy/oval.png"
+# Scripts/pull.json at 30 fps for 2 s: frames 0 to 59, each listed in the manifest in order and present.
+check "it says it rendered the script's 60 frames" contains "Rendered 60 frames to pull-frames"
+check "it renders the gesture script to a folder of 60 frames" \
+  test "$(cd "$copy/pull-frames" 2>/dev/null && ls frame_*.png | wc -l)" -eq 60
+manifest_lists_frames() {
+  python3 - "$copy/pull-frames" <<'PY'
+import json, os, sys
+folder = sys.argv[1]
+manifest = json.load(open(os.path.join(folder, "manifest.json")))
+files = [frame["file"] for frame in manifest["frames"]]
+sys.exit(0 if manifest["fps"] == 30 and files == ["frame_%06d.png" % i for i in range(60)]
+         and all(os.path.isfile(os.path.join(folder, f)) for f in files) else 1)
+PY
+}
+check "its manifest.json lists the 60 frames at 30 fps, each in the folder" manifest_lists_frames
+rm -rf "$copy/oval.png" "$copy/pull-frames"
 
 run_tests "first run, no references" SNAPSHOT_ARTIFACTS="$work/artifacts-first"
 check "the first run fails" test "$status" -ne 0

@@ -1,4 +1,5 @@
 import CFlipbook
+import FlipbookSupport
 import Foundation
 
 // MARK: - FontLibrary

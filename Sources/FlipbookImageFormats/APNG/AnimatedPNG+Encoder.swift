@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookSupport
 import FlipbookTiming
 import Foundation
 

@@ -1,5 +1,6 @@
 import CFlipbook
 import FlipbookGraphics
+import FlipbookSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -138,7 +139,8 @@ extension Image {
 
   /// Reads and decodes a PNG file; errors name the path.
   public init(contentsOfFile path: String) throws(GraphicsError) {
-    try self.init(pngData: try SafeFile.read(path, kind: .image), source: path)
+    try self.init(
+      pngData: try GraphicsError.files { () throws(FileError) in try SafeFile.read(path, kind: .image) }, source: path)
   }
 
   /// Encodes the image as an 8-bit PNG: RGB when opaque (unless `options.keepAlpha`), RGBA otherwise; with
@@ -177,6 +179,6 @@ extension Image {
   /// partial one. (No fsync: this guards against crashes of this process, not power loss.)
   public func writePNG(toFile path: String, options: PNGOptions = .fast) throws(GraphicsError) {
     let data = try pngData(options: options)
-    try writeFileAtomically(path, data)
+    try GraphicsError.files { () throws(FileError) in try writeFileAtomically(path, data) }
   }
 }

@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookSupport
 import Foundation
 
 // MARK: - PNGInfo
@@ -14,7 +15,7 @@ public struct PNGInfo: Hashable, Sendable {
 
   /// Reads the file's chunks (signature, lengths and CRCs checked) and its IHDR.
   public init(contentsOfFile path: String) throws(GraphicsError) {
-    let bytes = try SafeFile.read(path, kind: .image)
+    let bytes = try GraphicsError.files { () throws(FileError) in try SafeFile.read(path, kind: .image) }
     let chunks = try PNGContainer.readChunks(bytes, source: path)
     guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else {
       throw .pngDecode(source: path, reason: "does not start with an IHDR chunk")

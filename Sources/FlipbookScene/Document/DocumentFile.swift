@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookJSON
+import FlipbookSupport
 import Foundation
 
 // MARK: - DocumentFile
@@ -14,8 +15,9 @@ enum DocumentFile {
     do {
       data = Data(try SafeFile.read(path, kind: .document))
     } catch {
-      guard case .file(_, let reason) = error else { throw DocumentError(location: path, message: error.description) }
-      throw DocumentError(location: path, message: "cannot read the file (\(reason))")
+      switch error {
+      case .file(_, let reason): throw DocumentError(location: path, message: "cannot read the file (\(reason))")
+      }
     }
     do {
       return try body(data)

@@ -1,8 +1,7 @@
 // The README's "Using it from Swift" example, verbatim: built and run by examples/consumer/verify.sh.
+// One import: the `Flipbook` library re-exports the engine, the documents and the pipeline.
 
-import FlipbookGraphics
-import FlipbookLayers
-import Foundation  // CGRect
+import Flipbook
 
 let screen = Layer()
 screen.bounds = CGRect(x: 0, y: 0, width: 320, height: 65)
@@ -30,3 +29,10 @@ try oval.add(draw, forKey: "draw")
 context.advance(to: 0.5)
 context.transaction(duration: 0.18) { oval.strokeColor = Color(hex: "#576C89") }  // implicit, from the screen
 let frame = try LayerRenderer(scale: 2).render(screen, at: 0.6)
+
+// Render a gesture script to a folder of frames and its manifest.json: the call `flipbook render` makes,
+// with its options (fps, from, to, jobs, scale, png), and the same frames byte for byte.
+var options = DocumentRender.Options()
+options.fps = 30
+let summary = try DocumentRender.render(documentAt: "Scripts/pull.json", to: "pull-frames", options: options)
+print("Rendered \(summary.frames) frames to pull-frames")

@@ -1,0 +1,39 @@
+import FlipbookScene
+import FlipbookTiming
+
+// MARK: - RenderWork
+
+/// The work a render will do, estimated from the document and the options alone, before anything is
+/// drawn: how many frames, how many pixels they hold together, and how many simulation moments a
+/// gesture script runs to reach the last of them. Public because `RenderBudget` judges it, and a caller
+/// planning renders (a CI matrix, a batch) can weigh them before starting any.
+public struct RenderWork: Equatable, Sendable {
+  /// Frames to rasterize and encode.
+  public let frames: Int
+  /// Pixels in each frame.
+  public let pixelsPerFrame: Int
+  /// Simulation moments a script runs (0 for a scene, which has no simulation).
+  public let moments: Double
+
+  /// Every frame's pixels together: what rasterizing and encoding cost.
+  public var pixels: Double { Double(frames) * Double(pixelsPerFrame) }
+
+  /// An estimate already counted.
+  public init(frames: Int, pixelsPerFrame: Int, moments: Double) {
+    self.frames = frames
+    self.pixelsPerFrame = pixelsPerFrame
+    self.moments = moments
+  }
+
+  /// The frames of `clock`, rendered from `document`.
+  public init(document: Document, frames clock: FrameClock) {
+    self.init(document: document, frames: clock.count, until: clock.end.seconds)
+  }
+
+  /// `frames` frames of `document`, the last of them before `end` seconds.
+  public init(document: Document, frames: Int, until end: Double) {
+    self.frames = frames
+    pixelsPerFrame = document.pixelSize.width * document.pixelSize.height
+    moments = if case .script(let script) = document { script.moments(upTo: end) } else { 0 }
+  }
+}
