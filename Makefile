@@ -82,10 +82,11 @@ recipe: release test-deps
 ## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline, and on the
 ## reference scene against the naive and a tuned (libpng level 1) bare-C pipeline, then each preview
 ## of those frames against decoding them (`flipbook-benchmark previews DIR` times a rendered folder's).
+## `swift run` takes no --static-swift-stdlib, so the benchmark is built as the release binary is, then run.
 bench: deps
-	$(SWIFT) run $(RELEASE) flipbook-benchmark
-	$(SWIFT) run $(RELEASE) flipbook-benchmark pipeline
-	$(SWIFT) run $(RELEASE) flipbook-benchmark previews
+	$(SWIFT) build $(RELEASE) --product flipbook-benchmark
+	@bin=$$($(SWIFT) build $(RELEASE) --show-bin-path); \
+	$$bin/flipbook-benchmark && $$bin/flipbook-benchmark pipeline && $$bin/flipbook-benchmark previews
 
 ## Redraws the bundled artwork in Assets/Images from the scene documents in Assets/Sources.
 assets: release
