@@ -5,7 +5,11 @@
 #   make fuzz   runs each libFuzzer target (Fuzz/) for FUZZ_SECONDS seconds; make test runs each for 5
 #   make shards renders the examples in two shards and checks their union against the unsharded render
 #   make recipe runs the README's CI recipe (GitHub Actions and GitLab CI) as written, in a shell
-# Other targets: build, release, bench, assets, format, lint, clean. CI (.ci/run) runs test, shards, recipe.
+#   make docs   builds the manual (the DocC catalogs and the public symbols' doc comments) offline with the
+#               toolchain's docc into one static site in .build/docs, warnings as errors; make docs-check
+#               serves it on 127.0.0.1 and checks its pages in headless Chromium
+# Other targets: build, release, bench, assets, format, lint, clean. CI (.ci/run) runs test, shards, recipe,
+# docs and docs-check.
 
 SHELL := /bin/bash
 DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev libwebp-dev libdeflate-dev pkg-config fonts-inter fonts-noto-cjk
@@ -23,7 +27,7 @@ FUZZ_SECONDS ?= 60
 # more than a small one-frame render itself.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps test-deps install-packages build release demo test consumer fuzz shards recipe bench assets format lint clean
+.PHONY: deps test-deps install-packages build release demo test consumer fuzz shards recipe docs docs-check bench assets format lint clean
 
 ## Installs the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -77,6 +81,18 @@ shards: release
 ## GitLab shards and their merge, one folder per job; a few minutes in a release build. Needs python3-yaml.
 recipe: release test-deps
 	python3 .ci/recipe.py "$$($(SWIFT) build $(RELEASE) --show-bin-path)"
+
+## The manual as one static site in .build/docs: symbol graphs of Flipbook (with the modules it re-exports) and
+## FlipbookTesting, `docc convert` of each catalog with warnings as errors, `docc merge`; then each module's doc
+## comment coverage (.ci/docs.sh says how). From an empty .build, 3 min on 2 cores, 2 of them the debug build
+## that make test has already made in CI. DOCS_COVERAGE_LIST=MODULE lists that module's undocumented symbols.
+docs: deps
+	SWIFT=$(SWIFT) bash .ci/docs.sh
+
+## Opens the site make docs built in headless Chromium: the landing pages list every article, and articles and
+## symbol pages render their titles.
+docs-check: test-deps
+	python3 .ci/docs-check.py
 
 ## Prints rasterization and encoding figures as ratios against bare Cairo in the same run, then the
 ## frame pipeline on a 4 s script against the naive one-thread Cairo-writer pipeline, and on the

@@ -7,8 +7,10 @@ import Foundation
 public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Where the problem is: a JSON path, or "line L, column C" for a syntax error.
   public let location: String
+  /// What is wrong there, in words a document's author acts on ("unknown key (did you mean …?)").
   public let message: String
 
+  /// A problem at `location` (a JSON path, or a line and column).
   public init(location: String, message: String) {
     self.location = location
     self.message = message
@@ -23,14 +25,19 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
 /// `DocumentError` naming that path. Objects are checked for unknown keys so that a misspelt property
 /// is an error, not silently ignored.
 public struct JSONCursor {
+  /// The value at this place in the document.
   public let value: JSONValue
+  /// Its JSON path from the document's root (`$.layers[2]`), the location every error names.
   public let path: String
 
+  /// A cursor on `value` at `path`; the document's root is `$`.
   public init(_ value: JSONValue, path: String = "$") {
     self.value = value
     self.path = path
   }
 
+  /// An error located at this value, for a check the typed accessors do not make (a range that depends
+  /// on another key, say).
   public func error(_ message: String) -> DocumentError { DocumentError(location: path, message: message) }
 
   /// The path of member `key` of this object: `$.refresh.arrowColor`, or `$["two words"]`.
@@ -62,6 +69,7 @@ public struct JSONCursor {
 
   // MARK: Scalars
 
+  /// A finite number within ±1e9; larger magnitudes are refused so no later arithmetic overflows.
   public func number() throws(DocumentError) -> Double {
     guard case .number(let n) = value else { throw error("expected a number, found \(value.kindDescription)") }
     guard n.isFinite else { throw error("\(NumberLimits.describe(n)) is not a finite number") }
@@ -82,6 +90,7 @@ public struct JSONCursor {
     return n
   }
 
+  /// A whole number within `range` (inclusive); `2.5` or `1e30` is an error, not rounded or clamped.
   public func integer(in range: ClosedRange<Int>) throws(DocumentError) -> Int {
     let n = try number()
     guard n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
@@ -91,16 +100,19 @@ public struct JSONCursor {
     return whole
   }
 
+  /// `true` or `false`; a number or a string is refused, never read as truthy.
   public func bool() throws(DocumentError) -> Bool {
     guard case .bool(let b) = value else { throw error("expected true or false, found \(value.kindDescription)") }
     return b
   }
 
+  /// A string.
   public func string() throws(DocumentError) -> String {
     guard case .string(let s) = value else { throw error("expected a string, found \(value.kindDescription)") }
     return s
   }
 
+  /// Whether the value is `null`, which some keys accept to mean "none".
   public var isNull: Bool { value == .null }
 
   /// One of an enumeration's raw values.

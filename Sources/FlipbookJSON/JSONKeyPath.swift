@@ -8,10 +8,13 @@
 public struct JSONKeyPath: Equatable, Sendable, CustomStringConvertible {
   /// One step: an object's key or an array's index.
   public enum Step: Equatable, Sendable {
+    /// An object's member, by key.
     case key(String)
+    /// An array's item, from 0.
     case index(Int)
   }
 
+  /// The steps from the document's root, in order.
   public let steps: [Step]
   /// The text it was read from.
   public let description: String

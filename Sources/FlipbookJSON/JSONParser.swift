@@ -6,8 +6,11 @@ import Foundation
 public struct JSONParser {
   /// A syntax error: what was expected and where.
   public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The line of the offending character, from 1.
     public let line: Int
+    /// Its column, from 1, counted in Unicode scalars (a tab or an "é" counts as one).
     public let column: Int
+    /// What was expected there.
     public let message: String
     public var description: String { "line \(line), column \(column): \(message)" }
   }
@@ -27,6 +30,7 @@ public struct JSONParser {
     return value
   }
 
+  /// Parses a whole document given as text.
   public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
     try parse(Data(text.utf8))
   }

@@ -5,10 +5,15 @@ import Foundation
 /// A parsed JSON value. Flipbook parses JSON itself so that a malformed document is reported with its
 /// line and column, and so that numbers and booleans never blur (as they can through `NSNumber`).
 public enum JSONValue: Equatable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`, kept apart from numbers.
   case bool(Bool)
+  /// A number; JSON does not separate integers, so a decoder asks for a whole number where it needs one.
   case number(Double)
+  /// A string, unescaped.
   case string(String)
+  /// An array, in order.
   case array([JSONValue])
   /// Members in document order (order matters for readable dumps and for "first unknown key" errors).
   case object([(key: String, value: JSONValue)])
@@ -80,6 +85,7 @@ extension JSONValue {
     return text == "-0" ? "0" : text
   }
 
+  /// `s` as a JSON string literal, quoted and escaped, as error messages and dumps write keys.
   public static func quote(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {

@@ -15,9 +15,16 @@ import Foundation
 /// ```
 ///
 /// - Parameters:
-///   - named: names the reference; without it, snapshots in a test are numbered 1, 2, 3 in order.
+///   - value: the value to snapshot; an autoclosure, so an error it throws fails this assertion alone.
+///   - strategy: how the value becomes a reference file and how two of them compare, e.g. `.image`.
+///   - name: names the reference; without it, snapshots in a test are numbered 1, 2, 3 in order.
 ///   - record: the record mode for this assertion alone; it beats `SNAPSHOT_TESTING_RECORD`, scopes, traits
 ///     and `CI`.
+///   - fileID: the calling file's ID, which Swift Testing needs to place the issue; leave the default.
+///   - filePath: the calling file's path, beside which `__Snapshots__` is found; leave the default.
+///   - testName: the calling test's name, which names the reference; leave the default.
+///   - line: the calling line, where the failure is reported; leave the default.
+///   - column: the calling column, where Swift Testing reports the failure; leave the default.
 /// - Returns: the failure message, or nil when the snapshot matches.
 @discardableResult
 public func assertSnapshot<Value, Format>(

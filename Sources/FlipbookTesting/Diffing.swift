@@ -13,6 +13,8 @@ public struct Diffing<Value> {
   /// show it.
   public var diff: (_ reference: Value, _ actual: Value) -> DiffFailure?
 
+  /// A format from its three operations; `.image`, `.lines` and `.animation` are the ones Flipbook's
+  /// strategies use, and a strategy of a new value type usually pulls one of them back instead.
   public init(
     toData: @escaping (Value) throws -> Data, fromData: @escaping (Data) throws -> Value,
     diff: @escaping (_ reference: Value, _ actual: Value) -> DiffFailure?
@@ -26,9 +28,12 @@ public struct Diffing<Value> {
 /// Why a snapshot does not match, and the files that show it (written to the artifacts folder and
 /// attached to the test).
 public struct DiffFailure: Sendable {
+  /// What differs, in the words the failing test prints (counts, first differing pixel, timing).
   public var message: String
+  /// The files that show the difference, for a person to open: the expected image, a diff image, a strip.
   public var artifacts: [SnapshotArtifact]
 
+  /// A failure with its message and the files that show it.
   public init(message: String, artifacts: [SnapshotArtifact] = []) {
     self.message = message
     self.artifacts = artifacts
@@ -39,9 +44,12 @@ public struct DiffFailure: Sendable {
 public struct SnapshotArtifact: Sendable {
   /// What it shows; becomes part of the file name (`<test>.<name>.diff.png`).
   public var role: String
+  /// The file's extension (`png`, `txt`), so the file opens in the right viewer.
   public var pathExtension: String
+  /// The file's bytes, written as they are.
   public var data: Data
 
+  /// An artifact from what it shows, its extension and its bytes.
   public init(role: String, pathExtension: String, data: Data) {
     self.role = role
     self.pathExtension = pathExtension
@@ -51,7 +59,9 @@ public struct SnapshotArtifact: Sendable {
 
 /// A snapshot that could not be taken or read, with a message for the test.
 public struct SnapshotError: Error, CustomStringConvertible, Sendable {
+  /// What went wrong and where, as the test prints it.
   public let message: String
+  /// An error with the message the test prints.
   public init(_ message: String) { self.message = message }
   public var description: String { message }
 }

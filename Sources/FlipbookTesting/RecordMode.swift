@@ -9,7 +9,14 @@ import Foundation
 /// - `failed`: a mismatching snapshot replaces its reference, and the test fails.
 /// - `never`: nothing is written; a missing reference fails.
 public enum RecordMode: String, CaseIterable, Sendable {
-  case all, missing, failed, never
+  /// Every snapshot is recorded, and the test fails so the new references get reviewed.
+  case all
+  /// A missing reference is recorded (and the test fails); an existing one is compared. The default.
+  case missing
+  /// A snapshot that does not match replaces its reference, and the test fails.
+  case failed
+  /// Nothing is written; a missing reference fails. What CI always uses, so a job cannot pass by recording.
+  case never
 
   /// The environment variable that sets the mode, as in swift-snapshot-testing.
   public static let environmentVariable = "SNAPSHOT_TESTING_RECORD"

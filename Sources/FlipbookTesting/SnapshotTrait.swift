@@ -7,6 +7,7 @@ import Testing
 /// trait or scope overrides only what it sets. Like the scope, its record mode gives way to
 /// `SNAPSHOT_TESTING_RECORD` and to an assertion's `record:` argument.
 public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
+  /// The settings laid over the enclosing scope's for the test or suite.
   public let configuration: SnapshotTestingConfiguration
 
   public var isRecursive: Bool { true }

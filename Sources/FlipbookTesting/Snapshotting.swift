@@ -16,10 +16,12 @@ import Foundation
 public struct Snapshotting<Value, Format> {
   /// The reference file's extension (`png`, `txt`).
   public var pathExtension: String
+  /// How the format is written to a reference file, read back and compared.
   public var diffing: Diffing<Format>
   /// Makes the comparable form of a value (rendering, dumping); may throw with a message for the test.
   public var snapshot: (Value) throws -> Format
 
+  /// A strategy from its file extension, its format's diffing and the step that makes the format from a value.
   public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping (Value) throws -> Format) {
     self.pathExtension = pathExtension
     self.diffing = diffing

@@ -17,6 +17,7 @@ public struct BounceSpring: Hashable, Sendable {
   /// ScrollMechanics' spring: stiffness 100, mass 1, damping ratio 1.
   public static let scrollView = BounceSpring(omega: (100.0 / 1).squareRoot())
 
+  /// A critically damped spring of angular frequency `omega`; a larger ω returns faster.
   public init(omega: Double) { self.omega = omega }
 
   /// Displacement from the rest position after `t` seconds, starting at `d0` with velocity `v0`:
@@ -61,16 +62,26 @@ public struct BounceSpring: Hashable, Sendable {
 /// starts beyond an edge, it springs straight back. It settles when within `threshold` of where it stops
 /// (half a pixel: 0.5 / scale points, as ScrollMechanics does).
 public struct ScrollMotion: Hashable, Sendable {
+  /// Which half of the motion is playing: a scroll view reports `isDecelerating` through both, but
+  /// a refresh component sees the spring's pull back to the edge differently from free deceleration.
   public enum Phase: Hashable, Sendable {
+    /// Slowing down inside the limits, by the deceleration rate.
     case decelerating
+    /// Springing back to an edge, from beyond it.
     case bouncing
   }
 
+  /// The position at release, in points.
   public let start: Double
+  /// The velocity at release, in points per second.
   public let velocity: Double
+  /// The resting range; beyond it the spring pulls the axis back to the nearer edge.
   public let limits: ClosedRange<Double>
+  /// The deceleration rate per millisecond (`DecelerationRate.normal` is UIKit's 0.998).
   public let rate: Double
+  /// The spring that returns the axis to an edge.
   public let spring: BounceSpring
+  /// How close to where it stops the axis must be to count as settled, in points.
   public let threshold: Double
   /// When the spring takes over (0 when starting beyond an edge; infinite when it never does).
   public let bounceStart: Double
@@ -146,14 +157,18 @@ public struct ScrollMotion: Hashable, Sendable {
   /// Where the motion comes to rest.
   public var restingPosition: Double { bounceEdge ?? decay.destination }
 
+  /// Whether the axis is decelerating or bouncing `t` seconds after release.
   public func phase(at t: Double) -> Phase { t >= bounceStart ? .bouncing : .decelerating }
 
+  /// Where the axis is `t` seconds after release: the same `t` always gives the same position, so frames
+  /// can be rendered in any order.
   public func position(at t: Double) -> Double {
     guard let edge = bounceEdge, t >= bounceStart else { return decay.value(at: max(t, 0)) }
     return edge
       + spring.displacement(from: bounceFrom.position - edge, velocity: bounceFrom.velocity, at: t - bounceStart)
   }
 
+  /// The axis's velocity `t` seconds after release, in points per second.
   public func velocity(at t: Double) -> Double {
     guard let edge = bounceEdge, t >= bounceStart else { return decay.velocity(at: max(t, 0)) }
     return spring.velocity(from: bounceFrom.position - edge, velocity: bounceFrom.velocity, at: t - bounceStart)

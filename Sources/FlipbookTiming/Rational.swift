@@ -12,11 +12,14 @@
 /// reduced result fits 64 bits; beyond that (never for times, rates and counts the CLI accepts) the result
 /// is the nearest fraction that fits, saturating at ±`Int64.max`, so no operation ever traps.
 public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The numerator, carrying the sign; reduced against the denominator.
   public let numerator: Int64
   /// Always positive.
   public let denominator: Int64
 
+  /// 0, where a timeline starts.
   public static let zero = Rational(0)
+  /// 1, e.g. one second, or the whole of a fraction of progress.
   public static let one = Rational(1)
 
   /// `numerator/denominator`, reduced; nil when `denominator` is 0.
@@ -122,14 +125,17 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   // MARK: Arithmetic
 
+  /// The exact sum (nearest representable fraction beyond 64 bits; see the type's note).
   public static func + (a: Rational, b: Rational) -> Rational {
     Rational(
       reducing: Int128(a.numerator) * Int128(b.denominator) + Int128(b.numerator) * Int128(a.denominator),
       Int128(a.denominator) * Int128(b.denominator))
   }
 
+  /// The exact difference.
   public static func - (a: Rational, b: Rational) -> Rational { a + Rational(unchecked: -b.numerator, b.denominator) }
 
+  /// The exact product: `index * period` is frame *i*'s time with no drift.
   public static func * (a: Rational, b: Rational) -> Rational {
     Rational(
       reducing: Int128(a.numerator) * Int128(b.numerator), Int128(a.denominator) * Int128(b.denominator))

@@ -18,6 +18,7 @@ public struct Timeline: Hashable, Sendable {
     /// How long it stays; positive.
     public var duration: Rational
 
+    /// Source frame `frame` on screen from `start` for `duration`.
     public init(frame: Int, start: Rational, duration: Rational) {
       self.frame = frame
       self.start = start

@@ -11,9 +11,11 @@ import Foundation
 ///   `stopAnimating` to `finishing`, before telling the view.
 /// APL removes the view once it has faded out, so `didBecomeIdle` never comes.
 public final class APLHostedRefreshView: APLRefreshView {
+  /// The view being hosted, which hears `PullRefreshView`'s calls.
   public let hosted: any PullRefreshView
   private var inputs = RefreshInputs()
 
+  /// Hosts `hosted` in APL's container.
   public init(_ hosted: any PullRefreshView) { self.hosted = hosted }
 
   public var view: View { hosted.view }

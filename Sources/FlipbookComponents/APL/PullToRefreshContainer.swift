@@ -42,6 +42,7 @@ import Foundation
 /// - APL disables its pan recognizer while refreshing and would let a new pull fight a running
 ///   `scrollBack`; we ignore pulls while `refreshing` or `finishing`.
 public final class PullToRefreshContainer: RefreshComponent, ScrollViewDelegate {
+  /// The container's states, named as frames' `refreshState` reports them.
   public enum State: String, Sendable, CaseIterable {
     /// No refresh view is installed.
     case idle
@@ -55,6 +56,7 @@ public final class PullToRefreshContainer: RefreshComponent, ScrollViewDelegate 
 
   public let style = "apl"
   public var state: String { phase.rawValue }
+  /// The state as a value, for code that switches on it (`state` is its name).
   public private(set) var phase: State = .idle
   /// The last progress reported to the refresh view, 0...1; back to 0 once the view is removed.
   public private(set) var progress = 0.0
@@ -91,6 +93,7 @@ public final class PullToRefreshContainer: RefreshComponent, ScrollViewDelegate 
   public private(set) var callbacks: [(time: Double, name: String)] = []
   public private(set) var diagnostics: [String] = []
 
+  /// The scroll view the container is attached to; weak, as the scroll view owns its delegate's host.
   public private(set) weak var scrollView: ScrollView?
 
   private var live: (any APLRefreshView)?
@@ -98,6 +101,7 @@ public final class PullToRefreshContainer: RefreshComponent, ScrollViewDelegate 
   private var pendingRefresh: Int?
   private var refreshCount = 0
 
+  /// A container with no refresh view yet; attach it to a scroll view to use it.
   public init() {}
 
   // MARK: Refresh view

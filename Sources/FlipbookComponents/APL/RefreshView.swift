@@ -16,10 +16,15 @@ import Foundation
 /// `height` is the view's height constraint (or intrinsic height): the container lays the view out at full
 /// width and that height.
 public protocol APLRefreshView: AnyObject {
+  /// The view the container installs above the content.
   var view: View { get }
+  /// The view's height in points, which is also how far the pull must go to reach progress 1.
   var height: Double { get }
+  /// The visible fraction of the view, 0...1, and whether releasing now would trigger a refresh.
   func update(progress: Double, beyondThreshold: Bool)
+  /// A refresh was triggered.
   func startAnimating()
+  /// The refresh finished; the view fades out next.
   func stopAnimating()
 }
 
@@ -30,9 +35,12 @@ public protocol APLRefreshView: AnyObject {
 /// stopped, so it shows, static, while the user pulls, and spins once a refresh is triggered. Progress
 /// updates change nothing: the container fades the whole view by the same progress.
 public final class DefaultRefreshView: View, APLRefreshView {
+  /// The spinner, which stays visible while stopped (APL's setting).
   public let activityIndicator: ActivityIndicatorView
+  /// The view's height, 64 pt by default.
   public let height: Double
 
+  /// APL's default view, `width` points wide (the container stretches it to the scroll view's width).
   public init(width: Double = 320, height: Double = APLMetrics.defaultRefreshViewHeight) {
     self.height = height
     activityIndicator = ActivityIndicatorView(style: APLMetrics.indicatorStyle)

@@ -61,8 +61,11 @@ public enum AirplaneMetrics {
   /// strokeStart runs −0.5 → 1 while strokeEnd runs 0 → 1 (seed), so the tail starts late (strokeStart is clamped to
   /// 0...1; see `ShapeLayer`).
   public static let strokeStartFrom = -0.5
+  /// Where strokeStart ends a lap; see `strokeStartFrom`.
   public static let strokeStartTo = 1.0
+  /// Where strokeEnd starts a lap; see `strokeStartFrom`.
   public static let strokeEndFrom = 0.0
+  /// Where strokeEnd ends a lap; see `strokeStartFrom`.
   public static let strokeEndTo = 1.0
   /// One full turn of the plane per lap: `transform.rotation` 0 → 2π (seed).
   public static let airplaneTurn = 2 * Double.pi

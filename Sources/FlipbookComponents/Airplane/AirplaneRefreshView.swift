@@ -35,6 +35,7 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
     /// no redraw while refreshing.
     case book
 
+    /// The variant's durations, each a named constant of `AirplaneMetrics`.
     public var timings: AirplaneMetrics.Timings {
       switch self {
       case .seed: AirplaneMetrics.seed
@@ -50,6 +51,7 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
   /// The key of the book variant's 4 s timer on `endRefreshingTimerLayer`.
   public static let endRefreshingTimerKey = "endRefreshingTimer"
 
+  /// Which original's timings the view follows.
   public let variant: Variant
   public let style = "airplane"
   /// The last progress computed in `scrollViewDidScroll`, 0...1.
@@ -58,6 +60,7 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
   public private(set) var isRefreshing = false
   /// True during the retraction that `endRefreshing` starts.
   public private(set) var isFinishing = false
+  /// The scroll view the view is attached to; weak, as the scroll view holds the view.
   public private(set) weak var scrollView: ScrollView?
 
   /// The sky (`UIImageView` of `refreshBackground`, scaleAspectFill, clipsToBounds).
@@ -76,6 +79,7 @@ public final class AirplaneRefreshView: View, RefreshComponent, ScrollViewDelega
   public private(set) var callbacks: [(time: Double, name: String)] = []
   public private(set) var diagnostics: [String] = []
 
+  /// The view of `variant`, `width` points wide, placed above the content as the original places it.
   public init(variant: Variant = .seed, width: Double = 320) {
     self.variant = variant
     super.init(frame: CGRect(x: 0, y: -AirplaneMetrics.viewHeight, width: width, height: AirplaneMetrics.viewHeight))

@@ -14,8 +14,12 @@ import Foundation
 /// describe; Chameleon turns in 0.8 s). `hidesWhenStopped` (default true, Apple's `hidesWhenStopped` page) hides
 /// it when stopped. The manual's Fidelity article lists what here is observed rather than documented.
 public final class ActivityIndicatorView: View {
+  /// UIKit's small indicator styles, which differ only in colour.
   public enum Style: String, CaseIterable, Sendable {
-    case gray, white
+    /// Gray spokes, for light backgrounds (`UIActivityIndicatorViewStyleGray`).
+    case gray
+    /// White spokes, for dark backgrounds (`UIActivityIndicatorViewStyleWhite`).
+    case white
     /// 50 % white for gray (`grayColor`), white for white.
     var color: Color { self == .gray ? .gray : .white }
   }
@@ -38,13 +42,16 @@ public final class ActivityIndicatorView: View {
   public var color: Color {
     didSet { recolourSpokes() }
   }
+  /// Whether the indicator hides while stopped (UIKit's default, true); APL's view keeps it showing.
   public var hidesWhenStopped = true {
     didSet { updateVisibility() }
   }
+  /// Whether the spokes are turning.
   public private(set) var isAnimating = false
   /// The layer the spokes turn in; its rotation animation is what `startAnimating` adds.
   let wheel = Layer()
 
+  /// A stopped 20 pt indicator of `style` at `origin`.
   public init(style: Style = .gray, origin: CGPoint = .zero) {
     self.style = style
     color = style.color
@@ -90,6 +97,7 @@ public final class ActivityIndicatorView: View {
     updateVisibility()
   }
 
+  /// Stops the spokes (and hides the indicator when `hidesWhenStopped`); does nothing when stopped.
   public func stopAnimating() {
     guard isAnimating else { return }
     isAnimating = false

@@ -16,6 +16,7 @@ public struct RefreshThresholds: Sendable, Equatable {
   /// the component judges by distance.
   public var progress: Double?
 
+  /// Thresholds in either measure or both; a component sets the one it judges by.
   public init(contentOffsetY: Double? = nil, progress: Double? = nil) {
     self.contentOffsetY = contentOffsetY
     self.progress = progress

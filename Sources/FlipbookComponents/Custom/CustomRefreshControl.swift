@@ -22,20 +22,25 @@ import Foundation
 ///   down) and `didBecomeIdle`.
 public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
   public let style = "custom"
+  /// The view that shows the pull and the refresh.
   public let refreshView: any PullRefreshView
+  /// When the control triggers, how its inset moves and when a refresh ends.
   public let behaviour: RefreshBehaviour
+  /// Where the control is in its cycle; frames report it as `refreshState`.
   public private(set) var phase: RefreshPhase = .idle
   /// What the view heard last (or would have, while refreshing without updates).
   public private(set) var inputs = RefreshInputs()
   /// Timed log: `trigger`, `startAnimating`, `end`, `stopAnimating`, `finished`.
   public private(set) var callbacks: [(time: Double, name: String)] = []
   public private(set) var diagnostics: [String] = []
+  /// The scroll view the control is attached to; weak, as the scroll view holds the control.
   public private(set) weak var scrollView: ScrollView?
 
   private let endTimer = VirtualTimer(name: "endRefreshingTimer")
   /// The top inset the content rests under when no refresh runs (read on install).
   private(set) var baseTopInset = 0.0
 
+  /// A control hosting `view` with `behaviour`; attach it to a scroll view to use it.
   public init(view: any PullRefreshView, behaviour: RefreshBehaviour = RefreshBehaviour()) {
     refreshView = view
     self.behaviour = behaviour
@@ -100,6 +105,7 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
     if behaviour.triggerMoment == .willEndDragging { judgeRelease(scrollView) }
   }
 
+  /// Judges the release here when the behaviour's trigger moment is `.release`.
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {
     if behaviour.triggerMoment == .release { judgeRelease(scrollView) }
   }

@@ -10,6 +10,7 @@ import Foundation
 /// `withinThreshold` run when an update during a pull (phase `pulling` or `armed`) crosses the threshold;
 /// the others when the host says so.
 public final class DesignedRefreshView: View, PullRefreshView {
+  /// The declaration the view was built from.
   public let design: RefreshDesign
   /// The inputs of the last update.
   public private(set) var inputs = RefreshInputs()
@@ -19,6 +20,7 @@ public final class DesignedRefreshView: View, PullRefreshView {
   /// Each binding with the layer it drives, found once: bindings run on every scroll.
   private var boundLayers: [(binding: RefreshBinding, layer: Layer)] = []
 
+  /// The view `design` describes, `width` points wide, with its bindings applied to the resting inputs.
   public init(design: RefreshDesign, width: Double = 320) {
     self.design = design
     let made = design.makeLayers()

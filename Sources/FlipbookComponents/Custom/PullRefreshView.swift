@@ -13,14 +13,21 @@ import Foundation
 /// - `stopAnimating()` when the refresh ends, after the phase became `finishing`;
 /// - `didBecomeIdle()` when the view is back at rest with nothing pulled.
 public protocol PullRefreshView: AnyObject {
+  /// The view the host installs above the content.
   var view: View { get }
+  /// The view's height in points; the host lays it out at this height.
   var height: Double { get }
+  /// The pull, the threshold and the phase changed (or the view was just installed).
   func update(_ inputs: RefreshInputs)
+  /// A refresh triggered; the phase is already `refreshing`.
   func startAnimating()
+  /// The refresh ended; the phase is already `finishing`.
   func stopAnimating()
+  /// The view is back at rest with nothing pulled.
   func didBecomeIdle()
 }
 
 extension PullRefreshView {
+  /// Does nothing: most views have nothing to reset once they are out of sight.
   public func didBecomeIdle() {}
 }

@@ -33,10 +33,14 @@ public struct RefreshBehaviour: Sendable, Equatable {
 
   /// A `UIView.animate(withDuration:delay:options:)` of the top inset.
   public struct InsetAnimation: Sendable, Equatable {
+    /// How long the inset takes to move, in seconds.
     public var duration: Double
+    /// How long after the call it starts moving, in seconds.
     public var delay: Double
+    /// The curve it moves along (UIKit's default is easeInEaseOut).
     public var curve: ViewAnimationOptions
 
+    /// An inset animation of `duration` seconds, after `delay`, along `curve`.
     public init(duration: Double, delay: Double = 0, curve: ViewAnimationOptions = .curveEaseInOut) {
       self.duration = duration
       self.delay = delay
@@ -50,6 +54,8 @@ public struct RefreshBehaviour: Sendable, Equatable {
 
   /// `progress` reaches 1 at `threshold: .progress(1)` by default.
   public var threshold: Threshold
+  /// When letting go is judged against the threshold: the originals differ, and a fast flick can cross
+  /// the threshold between the two moments.
   public var triggerMoment: TriggerMoment
   /// The pull, in points, at which progress reaches 1; nil: the view's height.
   public var progressDistance: Double?
@@ -58,7 +64,9 @@ public struct RefreshBehaviour: Sendable, Equatable {
   /// Defaults: 0.2 s in (EGO's `setAnimationDuration:0.2`, APL's `APLPullToRefreshAnimationDuration`),
   /// 0.3 s out (EGO's `setAnimationDuration:.3`), both with UIKit's default easeInEaseOut curve.
   public var insetIn: InsetAnimation
+  /// How the top inset animates back when the refresh ends.
   public var insetOut: InsetAnimation
+  /// What ends a refresh.
   public var ending: Ending
   /// Whether the view hears the pull while refreshing (seed 004 redraws on every scroll; the book does not).
   public var updatesWhileRefreshing: Bool
@@ -66,6 +74,7 @@ public struct RefreshBehaviour: Sendable, Equatable {
   /// to the resting inset and the refreshing one, without animation.
   public var insetFollowsScroll: Bool
 
+  /// A behaviour; every default is the common case of the three originals (see each property).
   public init(
     threshold: Threshold = .progress(1), triggerMoment: TriggerMoment = .release, progressDistance: Double? = nil,
     refreshingInset: Double? = nil, insetIn: InsetAnimation = InsetAnimation(duration: 0.2),

@@ -11,12 +11,19 @@ import Foundation
 ///   is on screen, as the airplane's oval does when `redrawFromProgress:` sets it); a layer that backs a
 ///   view never animates this way.
 public struct RefreshBinding: @unchecked Sendable {
+  /// How the bound value reaches the layer: at once, or through the layer's implicit animation.
   public enum Application: String, Sendable, CaseIterable {
-    case set, implicit
+    /// With actions disabled: the layer shows the value at once.
+    case set
+    /// A plain assignment: a standalone layer animates to it implicitly.
+    case implicit
   }
 
+  /// The `name` of the layer the binding drives, found once in the view.
   public let layerName: String
+  /// Which input the value follows.
   public let input: RefreshInput
+  /// How the value lands on the layer.
   public let application: Application
   /// Writes the mapped value (or nothing, when the map has none) to the layer.
   let assign: (Layer, RefreshInputs) -> Void

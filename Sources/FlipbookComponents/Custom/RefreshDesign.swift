@@ -12,9 +12,12 @@ public struct RefreshDesign: @unchecked Sendable {
   /// Fresh layers for one view, and the animations declared on them, which start when the view first
   /// joins a tree with a clock.
   public struct Layers {
+    /// The view's top-level layers, back to front.
     public var layers: [Layer]
+    /// Animations to add to those layers (or their sublayers) once the view has a clock.
     public var animations: [(layer: Layer, key: String?, animation: any LayerAnimation)]
 
+    /// Layers and their declared animations.
     public init(layers: [Layer], animations: [(layer: Layer, key: String?, animation: any LayerAnimation)] = []) {
       self.layers = layers
       self.animations = animations
@@ -25,10 +28,14 @@ public struct RefreshDesign: @unchecked Sendable {
   public var height: Double
   /// The view's own background; nil is clear.
   public var backgroundColor: Color?
+  /// Makes a fresh set of layers for each view, since a layer belongs to one tree.
   public var makeLayers: () -> Layers
+  /// The properties that follow the inputs on every update.
   public var bindings: [RefreshBinding]
+  /// What runs at each moment of a refresh.
   public var reactions: [RefreshMoment: RefreshReaction]
 
+  /// A design from its height, background, bindings, reactions and the layers it builds.
   public init(
     height: Double, backgroundColor: Color? = nil, bindings: [RefreshBinding] = [],
     reactions: [RefreshMoment: RefreshReaction] = [:], makeLayers: @escaping () -> Layers

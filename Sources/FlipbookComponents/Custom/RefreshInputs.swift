@@ -38,11 +38,16 @@ public enum RefreshInput: String, Sendable, CaseIterable {
 
 /// Everything a refresh view hears about the pull at one moment.
 public struct RefreshInputs: Equatable, Sendable {
+  /// How far the pull has gone towards its full distance, 0...1.
   public var progress: Double
+  /// How far the content is pulled down, in points (0 at rest).
   public var pull: Double
+  /// Whether letting go now would trigger a refresh.
   public var isBeyondThreshold: Bool
+  /// Where the host is in its refresh cycle.
   public var phase: RefreshPhase
 
+  /// Inputs of a view at rest unless given.
   public init(progress: Double = 0, pull: Double = 0, isBeyondThreshold: Bool = false, phase: RefreshPhase = .idle) {
     self.progress = progress
     self.pull = pull

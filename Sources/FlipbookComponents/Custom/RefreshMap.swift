@@ -16,6 +16,7 @@ public struct RefreshMap<Value>: @unchecked Sendable {
   /// fallback): the property is then left as it is.
   public let value: (_ input: RefreshInput, _ inputs: RefreshInputs) -> Value?
 
+  /// A map from its function; the static builders make the common ones (ranges, stops, names).
   public init(_ value: @escaping (_ input: RefreshInput, _ inputs: RefreshInputs) -> Value?) {
     self.value = value
   }

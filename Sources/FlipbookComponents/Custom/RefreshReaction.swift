@@ -25,9 +25,11 @@ public enum RefreshMoment: String, Sendable, CaseIterable {
 public struct RefreshReaction: @unchecked Sendable {
   /// One change to a named layer.
   public struct Change {
+    /// The `name` of the layer changed.
     public let layerName: String
     let apply: (Layer) -> Void
 
+    /// Any change to the layer named `layerName`, written as a closure.
     public init(layer layerName: String, _ apply: @escaping (Layer) -> Void) {
       self.layerName = layerName
       self.apply = apply
@@ -46,11 +48,14 @@ public struct RefreshReaction: @unchecked Sendable {
 
   /// The transaction's duration for implicit animations (nil: the enclosing one's, 0.25 s by default).
   public var duration: Double?
+  /// The transaction's curve for implicit animations (nil: the enclosing one's).
   public var timingFunction: TimingFunction?
+  /// Whether the transaction disables implicit animations (nil: the enclosing one's).
   public var disableActions: Bool?
   /// Applied in order.
   public var changes: [Change]
 
+  /// A reaction of `changes`, in a transaction with the given settings.
   public init(
     duration: Double? = nil, timingFunction: TimingFunction? = nil, disableActions: Bool? = nil,
     changes: [Change]

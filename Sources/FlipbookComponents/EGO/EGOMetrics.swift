@@ -24,14 +24,18 @@ public enum EGOMetrics {
   public static let textColor = Color(hex: "#576C89")!
   /// Labels' `shadowColor` (white 0.9) and `shadowOffset` (0, 1).
   public static let textShadowColor = Color(white: 0.9)
+  /// See `textShadowColor`.
   public static let textShadowOffset = CGSize(width: 0, height: 1)
 
   /// Status label: frame (0, h − 48, w, 20), `boldSystemFontOfSize:13`.
   public static let statusLabelY = 48.0
+  /// See `statusLabelY`.
   public static let statusFontSize = 13.0
   /// Last-updated label: frame (0, h − 30, w, 20), `systemFontOfSize:12`.
   public static let lastUpdatedLabelY = 30.0
+  /// See `lastUpdatedLabelY`.
   public static let lastUpdatedFontSize = 12.0
+  /// Both labels' height, the 20 of their frames above.
   public static let labelHeight = 20.0
   /// Arrow layer: frame (25, h − 65, 30, 55), `kCAGravityResizeAspect`.
   public static let arrowFrame = (x: 25.0, fromBottom: 65.0, width: 30.0, height: 55.0)
@@ -43,7 +47,14 @@ public enum EGOMetrics {
 
 /// The four arrow images EGO ships (`blueArrow.png` is the default); Flipbook draws its own.
 public enum EGOArrowColor: String, CaseIterable, Sendable {
-  case blue, gray, black, white
+  /// `blueArrow.png`, the default.
+  case blue
+  /// `grayArrow.png`.
+  case gray
+  /// `blackArrow.png`.
+  case black
+  /// `whiteArrow.png`.
+  case white
   /// The asset drawn by the project (`Assets/Sources/<name>.json`).
   public var assetName: String { "\(rawValue)Arrow" }
 }

@@ -21,20 +21,30 @@ import Foundation
 /// - Finished: the inset back to 0 in a 0.3 s block, then normal (spinner off, arrow shown, date
 ///   refreshed).
 public final class EGORefreshTableHeaderView: View, RefreshComponent, ScrollViewDelegate {
+  /// `EGOPullRefreshState`: the original's three states, with its names.
   public enum State: String, Sendable {
-    case pulling, normal, loading
+    /// Pulled beyond the threshold: "Release to refresh...", arrow flipped.
+    case pulling
+    /// At rest or pulled less than the threshold: "Pull down to refresh...".
+    case normal
+    /// Refreshing: "Loading...", spinner on, arrow hidden.
+    case loading
   }
 
+  /// The texts the labels show, in the header's language.
   public let strings: EGOStrings
   /// Which of the original's four arrow images the header shows.
   public let arrowColor: EGOArrowColor
+  /// The time zone the last-updated date is written in, fixed so frames do not depend on the machine.
   public let timeZone: TimeZone
   /// The moment the scene's time 0 stands for; the last-updated date is this plus the scene time.
   public let now: Date
   /// The store the last-updated text is saved to, and its key for this list.
   public let store: LastRefreshStore
+  /// This list's key in `store`.
   public let storeKey: String
 
+  /// The original's state, whose names differ from the `refreshState` frames report.
   public private(set) var egoState: State = .pulling
   /// The demo's data source flag: true from the trigger until its data arrives.
   public private(set) var reloading = false
@@ -139,6 +149,7 @@ public final class EGORefreshTableHeaderView: View, RefreshComponent, ScrollView
   // MARK: The demo's scroll delegate
 
   public func scrollViewDidScroll(_ scrollView: ScrollView) { egoRefreshScrollViewDidScroll(scrollView) }
+  /// Forwards to `egoRefreshScrollViewDidEndDragging(_:)`, as the demo's table view controller does.
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {
     egoRefreshScrollViewDidEndDragging(scrollView)
   }

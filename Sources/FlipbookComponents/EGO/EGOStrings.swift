@@ -7,8 +7,11 @@ import Foundation
 /// a Simplified-Chinese post on duxinfeng2010's blog, http://blog.csdn.net/duxinfeng2010); Simplified Chinese is
 /// that blog's wording.
 public struct EGOStrings: Hashable, Sendable {
+  /// The status while pulled less than the threshold.
   public var pull: String
+  /// The status once pulled beyond the threshold.
   public var release: String
+  /// The status while refreshing.
   public var loading: String
   /// `%@` is replaced by the formatted date.
   public var lastUpdated: String
@@ -32,6 +35,7 @@ public struct EGOStrings: Hashable, Sendable {
       localeIdentifier: "zh_Hans_CN"),
   ]
 
+  /// The original's English texts.
   public static let english = byLanguage["en"]!
 
   /// The last-updated line for `date`, formatted with short date and short time in this locale and
@@ -57,10 +61,14 @@ public struct EGOStrings: Hashable, Sendable {
 public final class LastRefreshStore {
   /// EGO's key, used when a list names none.
   public static let defaultKey = "EGORefreshTableView_LastRefresh"
+  /// Every saved text by key, for a host to persist.
   public private(set) var values: [String: String] = [:]
 
+  /// A store holding `values`, e.g. what a host read back from disk.
   public init(_ values: [String: String] = [:]) { self.values = values }
 
+  /// Saves `text` under `key`, as the header does when a refresh ends.
   public func set(_ text: String, forKey key: String) { values[key] = text }
+  /// The text saved under `key`, if any.
   public func text(forKey key: String) -> String? { values[key] }
 }

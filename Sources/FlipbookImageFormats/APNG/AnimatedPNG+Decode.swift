@@ -7,8 +7,11 @@ import Foundation
 extension AnimatedPNG {
   /// What an APNG (or plain PNG) file holds, read from its chunks without decoding any pixels.
   public struct Summary: Hashable, Sendable {
+    /// The canvas width in pixels (IHDR).
     public var width: Int
+    /// The canvas height in pixels (IHDR).
     public var height: Int
+    /// Bits per sample (IHDR): 8 for what Flipbook writes, 16 for some other tools' files.
     public var bitDepth: Int
     /// IHDR colour type: 0 gray, 2 RGB, 3 palette, 4 gray+alpha, 6 RGBA.
     public var colorType: Int

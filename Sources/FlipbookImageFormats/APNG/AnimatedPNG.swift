@@ -12,10 +12,12 @@ import Foundation
 public enum AnimatedPNG {
   /// One frame: its image (every frame of an animation has the same size) and how long it shows.
   public struct Frame: Hashable, Sendable {
+    /// The frame's pixels, the whole canvas.
     public var image: Image
     /// How long the frame stays on screen, exactly (fcTL stores a fraction: 1/60 s is 1/60, not 17/1000).
     public var duration: Rational
 
+    /// A frame shown for exactly `duration`, the form a render's frame clock gives.
     public init(image: Image, duration: Rational) {
       self.image = image
       self.duration = duration
@@ -51,15 +53,23 @@ public enum AnimatedPNG {
 
   /// One fcTL chunk: where a frame goes, how long it shows and how it is blended and disposed.
   public struct FrameControl: Hashable, Sendable {
+    /// The chunk's place in the sequence shared by fcTL and fdAT chunks, from 0; a gap means a lost chunk.
     public var sequenceNumber: UInt32
+    /// The frame region's width in pixels.
     public var width: Int
+    /// The frame region's height in pixels.
     public var height: Int
+    /// The region's left edge on the canvas, in pixels.
     public var x: Int
+    /// The region's top edge on the canvas, in pixels.
     public var y: Int
+    /// The delay's numerator, in seconds over `delayDenominator`.
     public var delayNumerator: UInt16
     /// As stored; 0 means 100 (the spec's rule), which `delay` applies.
     public var delayDenominator: UInt16
+    /// What happens to the region once the frame has shown.
     public var dispose: DisposeOp
+    /// How the region is drawn onto the canvas.
     public var blend: BlendOp
 
     /// The delay in seconds.
@@ -70,6 +80,7 @@ public enum AnimatedPNG {
       Rational(Int64(delayNumerator), Int64(delayDenominator == 0 ? 100 : delayDenominator)) ?? .zero
     }
 
+    /// An fcTL chunk's fields, as the specification lists them.
     public init(
       sequenceNumber: UInt32, width: Int, height: Int, x: Int, y: Int, delayNumerator: UInt16,
       delayDenominator: UInt16, dispose: DisposeOp, blend: BlendOp

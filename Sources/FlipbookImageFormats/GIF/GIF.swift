@@ -25,6 +25,7 @@ import Foundation
 /// pixels transparent again, drawn after the previous frame's rectangle is cleared ("restore to
 /// background", which browsers clear to transparent).
 public enum GIF {
+  /// How a GIF is written; the defaults give the truest colours a 256-colour palette allows.
   public struct Options: Sendable, Hashable {
     /// The NETSCAPE2.0 loop count, stored as given: 0 loops forever. (Viewers differ on whether a
     /// count of n plays the animation n or n + 1 times.)
@@ -39,6 +40,7 @@ public enum GIF {
     /// One global palette for all frames (true) or a local palette per frame (false).
     public var sharedPalette: Bool
 
+    /// Options for a GIF that loops forever, dithered, at full quality, with one palette.
     public init(loopCount: Int = 0, dithering: Bool = true, quality: Int = 100, sharedPalette: Bool = true) {
       self.loopCount = loopCount
       self.dithering = dithering

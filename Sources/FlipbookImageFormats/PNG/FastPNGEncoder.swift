@@ -14,6 +14,7 @@ import Foundation
 public final class FastPNGEncoder {
   private let context: OpaquePointer
 
+  /// A new encoder with empty buffers; throws only when memory for its context cannot be had.
   public init() throws(GraphicsError) {
     guard let context = fb_fastpng_create() else { throw .pngEncode(reason: "out of memory") }
     self.context = context
@@ -69,6 +70,7 @@ extension FastPNGEncoder {
     /// 4096 x 4096 covers every frame size the examples render.
     public static let largestPooledPixels = 4096 * 4096
 
+    /// An empty pool; encoders are made as threads first ask for one.
     public init() {}
 
     /// The PNG of `image`, from a pooled encoder.

@@ -13,7 +13,18 @@ import Foundation
 
 /// The PNG row filter, as libpng names them. `adaptive` lets libpng pick the best of the five per row.
 public enum PNGFilter: String, CaseIterable, Sendable {
-  case none, sub, up, average, paeth, adaptive
+  /// Rows stored as they are: the fastest to write.
+  case none
+  /// Each byte minus the one to its left.
+  case sub
+  /// Each byte minus the one above.
+  case up
+  /// Each byte minus the average of left and above.
+  case average
+  /// Each byte minus the Paeth predictor of left, above and upper left.
+  case paeth
+  /// libpng tries the five on each row and keeps the smallest-looking: smaller files, slower writes.
+  case adaptive
 
   var cValue: Int32 {
     switch self {
@@ -42,11 +53,14 @@ public struct PNGOptions: Hashable, Sendable {
 
   /// zlib level, 0 (store) ... 9 (smallest).
   public var compressionLevel: Int
+  /// The row filter libpng applies (the other encoders choose their own).
   public var filter: PNGFilter
   /// Write RGBA even when every pixel is opaque (otherwise such images are written as RGB).
   public var keepAlpha: Bool
+  /// Which encoder writes the file; all three decode to the same pixels.
   public var encoder: Encoder
 
+  /// Options whose defaults (libpng, level 1, no filter) are Flipbook's fast default for frames.
   public init(
     compressionLevel: Int = 1, filter: PNGFilter = .none, keepAlpha: Bool = false, encoder: Encoder = .libpng
   ) {

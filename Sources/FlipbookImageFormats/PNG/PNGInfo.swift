@@ -8,7 +8,9 @@ import Foundation
 /// transparency. Reading a thousand frames' headers costs little, so a preview can check a whole folder
 /// up front and then decode one frame at a time.
 public struct PNGInfo: Hashable, Sendable {
+  /// The image's width in pixels.
   public var width: Int
+  /// The image's height in pixels.
   public var height: Int
   /// True for grey+alpha, RGBA and palette images, and for any image with a `tRNS` chunk.
   public var hasAlpha: Bool

@@ -26,7 +26,9 @@ extension AnimatedWebP {
   /// A class, not a struct, because it owns libwebp's encoder and frame buffer and frees them in
   /// `deinit`. Not thread-safe.
   public final class Encoder {
+    /// The loop count written to the file: 0 loops forever.
     public let loopCount: Int
+    /// Lossless, or lossy at a quality, for every frame.
     public let quality: Quality
     private var config = WebPConfig()
     /// Created with the first frame, whose size becomes the canvas's.

@@ -97,7 +97,9 @@ extension Transform3D: Animatable {
 /// A value that does not interpolate: it switches from the start to the end value at the midpoint.
 /// Core Animation cross-fades `contents`; Flipbook switches, which keeps frames exact (a documented gap).
 public struct Discrete<Wrapped: Equatable>: Animatable {
+  /// The wrapped value.
   public var value: Wrapped
+  /// Wraps `value` so it can be animated by switching.
   public init(_ value: Wrapped) { self.value = value }
   public func interpolated(to other: Discrete, fraction: Double) -> Discrete { fraction < 0.5 ? self : other }
   public func adding(_ other: Discrete) -> Discrete { other }

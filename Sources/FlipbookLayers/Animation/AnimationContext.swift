@@ -28,6 +28,7 @@ public final class AnimationContext {
   /// Completion groups (transactions, view blocks) still waiting on animations.
   var waitingGroups: [CompletionGroup] = []
 
+  /// A clock reading `time` seconds, with no transaction open; a tree's time only moves when told.
   public init(time: Double = 0) {
     currentTime = time
   }
@@ -74,10 +75,14 @@ public final class AnimationContext {
   }
   /// `CATransaction.setDisableActions`: property changes in this transaction do not animate.
   public func setDisableActions(_ disable: Bool) { withCurrentTransaction { $0.disableActions = disable } }
+  /// `CATransaction.setCompletionBlock`: runs once every animation added in this transaction has finished.
   public func setCompletionBlock(_ block: (() -> Void)?) { withCurrentTransaction { $0.completion = block } }
 
+  /// `CATransaction.animationDuration`: the innermost transaction's, 0.25 s by default.
   public var animationDuration: Double { transactions.last?.animationDuration ?? TransactionState.defaultDuration }
+  /// `CATransaction.disableActions`: whether property changes now skip their implicit animations.
   public var disableActions: Bool { transactions.last?.disableActions ?? false }
+  /// `CATransaction.animationTimingFunction`: nil means the `default` curve.
   public var animationTimingFunction: TimingFunction? { transactions.last?.timingFunction }
 
   /// Changes outside any begin/commit belong to an implicit transaction with the defaults.

@@ -12,12 +12,14 @@ import Foundation
 /// clipped to the group's duration (a 10 s child in a 5 s group shows its first 5 s). Only the group's
 /// completion and removal count.
 public struct AnimationGroup: LayerAnimation {
+  /// The children, evaluated in the group's time.
   public var animations: [any LayerAnimation]
   public var timing = MediaTiming()
   public var timingFunction: TimingFunction?
   public var isRemovedOnCompletion = true
   public var completion: ((Bool) -> Void)?
 
+  /// A group of `animations` lasting `duration` seconds (0 takes the transaction's duration when added).
   public init(_ animations: [any LayerAnimation], duration: Double = 0) {
     self.animations = animations
     self.timing.duration = duration

@@ -12,17 +12,24 @@ import Foundation
 /// where the old one was. `isAdditive` adds the result to the current value; `isCumulative` adds the end
 /// value once per completed repeat (SMIL's `accumulate="sum"`).
 public struct BasicAnimation<Value: Animatable>: LayerAnimation {
+  /// The property animated.
   public var keyPath: AnimationKeyPath<Value>
+  /// The start value; nil: see the type's rules.
   public var fromValue: Value?
+  /// The end value; nil: see the type's rules.
   public var toValue: Value?
+  /// The change from start to end; nil: see the type's rules.
   public var byValue: Value?
+  /// Whether the animated value is added to the model value rather than replacing it.
   public var isAdditive = false
+  /// Whether each completed repeat adds the end value, so repeats build on each other.
   public var isCumulative = false
   public var timing = MediaTiming()
   public var timingFunction: TimingFunction?
   public var isRemovedOnCompletion = true
   public var completion: ((Bool) -> Void)?
 
+  /// An animation of `keyPath`; a `duration` of 0 takes the transaction's when added.
   public init(
     keyPath: AnimationKeyPath<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
     duration: Double = 0, timingFunction: TimingFunction? = nil
@@ -82,9 +89,12 @@ public struct BasicAnimation<Value: Animatable>: LayerAnimation {
 /// (`CASpringAnimation`): it may overshoot the end value. A zero duration becomes the spring's
 /// settling duration when added.
 public struct SpringAnimation<Value: Animatable>: LayerAnimation {
+  /// The from/to values and timing, read as a basic animation's.
   public var base: BasicAnimation<Value>
+  /// The spring whose motion replaces the timing curve.
   public var spring: Spring
 
+  /// A spring animation of `keyPath` from `from` to `to`.
   public init(keyPath: AnimationKeyPath<Value>, from: Value? = nil, to: Value? = nil, spring: Spring = Spring()) {
     base = BasicAnimation(keyPath: keyPath, from: from, to: to)
     self.spring = spring

@@ -15,23 +15,36 @@ import Foundation
 /// every line or curve end point is a keyframe and points move along the segments; paced modes move at
 /// constant speed along the whole path by arc length, and `rotationMode` turns the layer to the tangent.
 public struct KeyframeAnimation<Value: Animatable>: LayerAnimation {
+  /// The property animated.
   public var keyPath: AnimationKeyPath<Value>
+  /// The keyframe values, in order; ignored when `path` is set.
   public var values: [Value]
+  /// A path whose points a point property follows, instead of `values`.
   public var path: Path?
+  /// Each keyframe's time as a fraction of the duration; nil spaces them evenly.
   public var keyTimes: [Double]?
+  /// The curve of each segment between keyframes; nil: linear.
   public var timingFunctions: [TimingFunction]?
+  /// How values between keyframes are computed.
   public var calculationMode: CalculationMode = .linear
+  /// Whether a layer moving along `path` turns to its tangent.
   public var rotationMode: RotationMode?
+  /// The cubic modes' tension per keyframe (Kochanek–Bartels); nil: 0.
   public var tensionValues: [Double]?
+  /// The cubic modes' continuity per keyframe; nil: 0.
   public var continuityValues: [Double]?
+  /// The cubic modes' bias per keyframe; nil: 0.
   public var biasValues: [Double]?
+  /// Whether the animated value is added to the model value rather than replacing it.
   public var isAdditive = false
+  /// Whether each completed repeat adds the last value, so repeats build on each other.
   public var isCumulative = false
   public var timing = MediaTiming()
   public var timingFunction: TimingFunction?
   public var isRemovedOnCompletion = true
   public var completion: ((Bool) -> Void)?
 
+  /// A keyframe animation of `keyPath` through `values`; a `duration` of 0 takes the transaction's.
   public init(keyPath: AnimationKeyPath<Value>, values: [Value] = [], duration: Double = 0) {
     self.keyPath = keyPath
     self.values = values

@@ -34,6 +34,7 @@ extension Layer {
     stop(entry)
   }
 
+  /// Removes every animation, each completing with `false` as Core Animation's do when removed.
   public func removeAllAnimations() {
     let entries = animationEntries
     animationEntries.removeAll()
@@ -186,8 +187,11 @@ extension Layer {
 
 /// An animation that cannot run on the layer it was added to, named by its key and key paths.
 public struct AnimationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The key the animation was added under, if any.
   public let key: String?
+  /// The key paths it animates.
   public let keyPaths: [String]
+  /// Why it cannot run there.
   public let message: String
 
   public var description: String {

@@ -15,8 +15,11 @@ public struct ViewAnimationOptions: OptionSet, Sendable {
   public static let autoreverse = ViewAnimationOptions(rawValue: 1 << 4)
   /// UIKit's default curve, easeInEaseOut (0.42, 0, 0.58, 1).
   public static let curveEaseInOut = ViewAnimationOptions([])
+  /// `UIViewAnimationOptionCurveEaseIn`: starts slowly.
   public static let curveEaseIn = ViewAnimationOptions(rawValue: 1 << 16)
+  /// `UIViewAnimationOptionCurveEaseOut`: ends slowly.
   public static let curveEaseOut = ViewAnimationOptions(rawValue: 2 << 16)
+  /// `UIViewAnimationOptionCurveLinear`: constant speed.
   public static let curveLinear = ViewAnimationOptions(rawValue: 3 << 16)
 
   /// The timing function the curve bits select.
@@ -126,6 +129,7 @@ extension AnimationContext {
     guard let block = viewBlocks.last else { return }
     block.options = block.options.subtracting(.curveLinear).union(curve)
   }
+  /// `UIView.setAnimationDidStop(_:)`'s role: runs when every animation of the block has finished.
   public func setViewAnimationCompletion(_ completion: ((Bool) -> Void)?) { viewBlocks.last?.completion = completion }
 
   /// `UIView.commitAnimations()`.

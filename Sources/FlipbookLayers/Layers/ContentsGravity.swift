@@ -9,8 +9,30 @@ import Foundation
 /// top (the "Important" note of https://developer.apple.com/documentation/quartzcore/calayer/contentsgravity), and
 /// Flipbook reproduces what an iPhone shows.
 public enum ContentsGravity: String, CaseIterable, Sendable {
-  case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
-  case resize, resizeAspect, resizeAspectFill
+  /// Centred, unscaled.
+  case center
+  /// Unscaled, against the top edge as an iPhone shows it.
+  case top
+  /// Unscaled, against the bottom edge as an iPhone shows it.
+  case bottom
+  /// Unscaled, against the left edge, centred vertically.
+  case left
+  /// Unscaled, against the right edge, centred vertically.
+  case right
+  /// Unscaled, in the top left corner as an iPhone shows it.
+  case topLeft
+  /// Unscaled, in the top right corner as an iPhone shows it.
+  case topRight
+  /// Unscaled, in the bottom left corner as an iPhone shows it.
+  case bottomLeft
+  /// Unscaled, in the bottom right corner as an iPhone shows it.
+  case bottomRight
+  /// Stretched to fill the bounds, the default.
+  case resize
+  /// Scaled to fit inside the bounds, keeping its aspect ratio.
+  case resizeAspect
+  /// Scaled to cover the bounds, keeping its aspect ratio; the overflow is cut only if the layer masks.
+  case resizeAspectFill
 
   /// Where an image of `size` points lands in `bounds`.
   ///

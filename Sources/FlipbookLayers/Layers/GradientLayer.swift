@@ -7,11 +7,16 @@ import Foundation
 /// `locations` (evenly when nil) along the line from `startPoint` to `endPoint`, both in unit
 /// coordinates of the bounds (defaults (0.5, 0) to (0.5, 1): top to bottom). Colours extend past the ends.
 open class GradientLayer: Layer {
+  /// The gradient's colours, in order along the line.
   public var colors: [Color] = []
+  /// Where each colour sits along the line, 0...1; nil spreads them evenly.
   public var locations: [Double]?
+  /// Where the line starts, in unit coordinates of the bounds.
   public var startPoint = CGPoint(x: 0.5, y: 0)
+  /// Where the line ends, in unit coordinates of the bounds.
   public var endPoint = CGPoint(x: 0.5, y: 1)
 
+  /// An empty gradient layer (no colours draw nothing).
   public override init() { super.init() }
 
   public required init(layer: Layer) {

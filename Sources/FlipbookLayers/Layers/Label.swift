@@ -5,7 +5,18 @@ import Foundation
 
 /// How a label breaks and shortens text that does not fit (`NSLineBreakMode`).
 public enum LineBreakMode: String, CaseIterable, Sendable {
-  case wordWrapping, charWrapping, clipping, truncatingHead, truncatingTail, truncatingMiddle
+  /// Wraps at word boundaries.
+  case wordWrapping
+  /// Wraps at any character.
+  case charWrapping
+  /// Cuts the text at the label's edge.
+  case clipping
+  /// Replaces the start of a line that does not fit with an ellipsis.
+  case truncatingHead
+  /// Replaces the end of a line that does not fit with an ellipsis, UILabel's default.
+  case truncatingTail
+  /// Replaces the middle of a line that does not fit with an ellipsis.
+  case truncatingMiddle
 
   /// Where an ellipsis goes; wrapping and clipping modes cut the text at the label's edge instead.
   var truncation: TextTruncation {
@@ -45,6 +56,7 @@ open class Label: TextLayer {
   /// UILabel's default font size, `+[UIFont labelFontSize]` (17 pt).
   public static let defaultFontSize = 17.0
 
+  /// An empty label with UILabel's default font size.
   public override init() {
     super.init()
     fontSize = Self.defaultFontSize

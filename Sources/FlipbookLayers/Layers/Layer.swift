@@ -54,6 +54,7 @@ open class Layer: CustomStringConvertible {
   public var opacity: Double = 1 {
     didSet { if oldValue != opacity { propertyDidChange(.opacity, from: oldValue) } }
   }
+  /// Whether the layer and its sublayers are left out of drawing (`isHidden`).
   public var isHidden = false {
     didSet { if oldValue != isHidden { propertyDidChange(.hidden, from: Discrete(oldValue)) } }
   }
@@ -82,6 +83,7 @@ open class Layer: CustomStringConvertible {
   }
   /// The layer this one is the mask of (weak, as `superlayer` is).
   public internal(set) weak var maskOwner: Layer?
+  /// The colour filling the bounds (with `cornerRadius`), nil for none.
   public var backgroundColor: Color? {
     didSet { if oldValue != backgroundColor { propertyDidChange(.backgroundColor, from: oldValue ?? .clear) } }
   }
@@ -89,15 +91,18 @@ open class Layer: CustomStringConvertible {
   public var cornerRadius: Double = 0 {
     didSet { if oldValue != cornerRadius { propertyDidChange(.cornerRadius, from: oldValue) } }
   }
+  /// The border's width in points, drawn inside the bounds; 0 draws none.
   public var borderWidth: Double = 0 {
     didSet { if oldValue != borderWidth { propertyDidChange(.borderWidth, from: oldValue) } }
   }
+  /// The border's colour.
   public var borderColor: Color = .black {
     didSet { if oldValue != borderColor { propertyDidChange(.borderColor, from: oldValue) } }
   }
 
   // MARK: Shadow
 
+  /// The shadow's colour; the shadow shows only with a `shadowOpacity` above 0.
   public var shadowColor: Color = .black {
     didSet { if oldValue != shadowColor { propertyDidChange(.shadowColor, from: oldValue) } }
   }
@@ -122,6 +127,7 @@ open class Layer: CustomStringConvertible {
   public var contents: Image? {
     didSet { if oldValue != contents { propertyDidChange(.contents, from: Discrete(oldValue)) } }
   }
+  /// How `contents` is placed in the bounds.
   public var contentsGravity: ContentsGravity = .resize
   /// Pixels per point of `contents`: a 70x70 px image at scale 2 is 35x35 pt.
   public var contentsScale: Double = 1
@@ -150,6 +156,7 @@ open class Layer: CustomStringConvertible {
   /// How fast local time runs: 2 plays every animation on this layer and its sublayers twice as fast;
   /// 0 pauses them at `timeOffset`.
   public var speed: Double = 1
+  /// Added to the layer's local time, so a paused layer (`speed` 0) shows its animations at this moment.
   public var timeOffset: Double = 0
 
   // MARK: Animation
@@ -172,10 +179,12 @@ open class Layer: CustomStringConvertible {
 
   // MARK: Tree
 
+  /// The layers inside this one, back to front.
   public private(set) var sublayers: [Layer] = []
   /// Weak, as in Core Animation: a tree is kept alive by whoever holds its root.
   public private(set) weak var superlayer: Layer?
 
+  /// An empty layer with Core Animation's defaults.
   public init() {}
 
   /// A copy of `layer`'s own properties, without sublayers or superlayer (`CALayer.init(layer:)`).
@@ -253,14 +262,17 @@ open class Layer: CustomStringConvertible {
     layer.superlayer = self
   }
 
+  /// Inserts `layer` just in front of `sibling` (in front of all when `sibling` is not a sublayer).
   public func insertSublayer(_ layer: Layer, above sibling: Layer) {
     insertSublayer(layer, at: (sublayers.firstIndex { $0 === sibling }.map { $0 + 1 }) ?? sublayers.count)
   }
 
+  /// Inserts `layer` just behind `sibling` (behind all when `sibling` is not a sublayer).
   public func insertSublayer(_ layer: Layer, below sibling: Layer) {
     insertSublayer(layer, at: sublayers.firstIndex { $0 === sibling } ?? 0)
   }
 
+  /// Takes the layer out of its superlayer; does nothing when it has none.
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
     parent.sublayers.removeAll { $0 === self }

@@ -41,12 +41,15 @@ open class ReplicatorLayer: Layer {
   public var instanceRedOffset: Double = 0 {
     didSet { if oldValue != instanceRedOffset { propertyDidChange(.instanceRedOffset, from: oldValue) } }
   }
+  /// Added to the green component of instance k − 1's colour to give instance k's (default 0).
   public var instanceGreenOffset: Double = 0 {
     didSet { if oldValue != instanceGreenOffset { propertyDidChange(.instanceGreenOffset, from: oldValue) } }
   }
+  /// Added to the blue component of instance k − 1's colour to give instance k's (default 0).
   public var instanceBlueOffset: Double = 0 {
     didSet { if oldValue != instanceBlueOffset { propertyDidChange(.instanceBlueOffset, from: oldValue) } }
   }
+  /// Added to the alpha of instance k − 1's colour to give instance k's (default 0): how spinners fade.
   public var instanceAlphaOffset: Double = 0 {
     didSet { if oldValue != instanceAlphaOffset { propertyDidChange(.instanceAlphaOffset, from: oldValue) } }
   }
@@ -55,6 +58,7 @@ open class ReplicatorLayer: Layer {
   /// each evaluated `instanceDelay` × k earlier. Empty otherwise (every instance shows the sublayers).
   var delayedSublayers: [[Layer]] = []
 
+  /// A replicator of one instance; set `instanceCount` for more.
   public override init() { super.init() }
 
   public required init(layer: Layer) {

@@ -11,30 +11,41 @@ import Foundation
 /// clamped to 0...1, as Core Animation does: the airplane view's stroke group runs strokeStart from −0.5,
 /// which only delays the tail. Nothing is stroked when start ≥ end. They trim the stroke, never the fill.
 open class ShapeLayer: Layer {
+  /// The shape, in the layer's coordinates; nil draws nothing.
   public var path: Path?
+  /// The fill's colour, black by default as in Core Animation; nil fills nothing.
   public var fillColor: Color? = .black {
     didSet { if oldValue != fillColor { propertyDidChange(.fillColor, from: oldValue ?? .clear) } }
   }
+  /// Which regions of a self-crossing path are inside.
   public var fillRule: FillRule = .nonZero
+  /// The stroke's colour; nil (the default) strokes nothing.
   public var strokeColor: Color? {
     didSet { if oldValue != strokeColor { propertyDidChange(.strokeColor, from: oldValue ?? .clear) } }
   }
+  /// The stroke's width in points.
   public var lineWidth: Double = 1 {
     didSet { if oldValue != lineWidth { propertyDidChange(.lineWidth, from: oldValue) } }
   }
+  /// How the ends of open subpaths and dashes are drawn.
   public var lineCap: LineCap = .butt
+  /// How corners are drawn.
   public var lineJoin: LineJoin = .miter
+  /// How long a mitred corner may get, relative to the line width, before it is bevelled.
   public var miterLimit: Double = 10 {
     didSet { if oldValue != miterLimit { propertyDidChange(.miterLimit, from: oldValue) } }
   }
   /// Dash lengths in points, on and off alternating; nil or empty for a solid stroke.
   public var lineDashPattern: [Double]?
+  /// How far into the dash pattern the stroke starts, in points.
   public var lineDashPhase: Double = 0 {
     didSet { if oldValue != lineDashPhase { propertyDidChange(.lineDashPhase, from: oldValue) } }
   }
+  /// Where along the path the stroke begins, a fraction of its length.
   public var strokeStart: Double = 0 {
     didSet { if oldValue != strokeStart { propertyDidChange(.strokeStart, from: oldValue) } }
   }
+  /// Where along the path the stroke ends, a fraction of its length.
   public var strokeEnd: Double = 1 {
     didSet { if oldValue != strokeEnd { propertyDidChange(.strokeEnd, from: oldValue) } }
   }
@@ -51,6 +62,7 @@ open class ShapeLayer: Layer {
     case strokeStart
   }
 
+  /// A shape layer with no path.
   public override init() { super.init() }
 
   public required init(layer: Layer) {

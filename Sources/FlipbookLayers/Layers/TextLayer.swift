@@ -9,16 +9,25 @@ import Foundation
 /// It also carries `UILabel`'s text shadow (`textShadowColor`, `textShadowOffset`), because the
 /// originals' labels (EGO's status and last-updated lines) are UILabels with a hard one-point shadow.
 open class TextLayer: Layer {
+  /// The text drawn.
   public var string: String = ""
+  /// The font family; Inter (Debian's fonts-inter) unless set, so text renders alike on every machine.
   public var fontFamily: String = FontLibrary.latinFamily
+  /// The font size in points.
   public var fontSize: Double = 36
   /// CSS weight: 400 regular, 700 bold (`boldSystemFontOfSize:`).
   public var fontWeight: Int = 400
+  /// The text's colour.
   public var foregroundColor: Color = .white
+  /// How lines are aligned within the bounds' width.
   public var alignmentMode: TextAlignment = .left
+  /// Whether the text wraps to the bounds' width instead of running on one line.
   public var isWrapped = false
+  /// Where an ellipsis replaces text that does not fit.
   public var truncationMode: TextTruncation = .none
+  /// The text shadow's colour; nil draws no shadow.
   public var textShadowColor: Color?
+  /// Where the text shadow falls, in points (a hard shadow, as UILabel's).
   public var textShadowOffset = CGSize(width: 0, height: -1)
   /// The text's language (BCP 47, e.g. "zh-Hant"), which picks regional CJK forms; nil for English.
   /// CATextLayer has none (it takes the attributed string's `kCTLanguageAttributeName`); a UILabel's
@@ -27,6 +36,7 @@ open class TextLayer: Layer {
 
   private var cachedLayout: TextLayout?
 
+  /// An empty text layer with CATextLayer's defaults.
   public override init() { super.init() }
 
   public required init(layer: Layer) {

@@ -23,6 +23,7 @@ public struct LayerRenderer: Sendable {
   /// The largest side, in pixels, of an offscreen canvas made for a perspective layer.
   static let maxProjectedSide = 4096.0
 
+  /// A renderer at `scale` pixels per point, over `background`.
   public init(scale: Double = 2, background: Color? = nil) {
     self.scale = scale
     self.background = background

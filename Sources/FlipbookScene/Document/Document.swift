@@ -9,7 +9,9 @@ import Foundation
 /// A document Flipbook can render: a scene (a layer tree with animations and events, keyed by `size`) or
 /// a gesture script (a phone screen, a scroll view and a finger, keyed by `viewport`).
 public enum Document {
+  /// A scene document: a layer tree with its animations and events.
   case scene(Scene)
+  /// A gesture script: a scroll view, a refresh component and a finger, simulated.
   case script(ScriptScene)
 
   /// Reads either kind from a file; `scale` overrides the document's. A scene's `contents` files must lie
@@ -58,6 +60,7 @@ extension Document {
     }
   }
 
+  /// The colour behind the content, nil for transparent frames.
   public var background: Color? {
     switch self {
     case .scene(let s): s.background

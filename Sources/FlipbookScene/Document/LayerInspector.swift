@@ -15,6 +15,7 @@ import Foundation
 /// animations of its own: they are read from its `modelLayer`, which is what `inspect --at` needs to say
 /// what is moving at that instant.
 public enum LayerInspector {
+  /// The description of `layer` and its sublayers as a JSON value, which `JSONWriter` writes stably.
   public static func json(of layer: Layer) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [
       ("name", layer.name.map(JSONValue.string) ?? .null),

@@ -13,7 +13,9 @@ import Foundation
 /// Animation's names, the ones scene documents animate (`opacity`, `strokeEnd`, `transform.rotation.z`,
 /// `position`); a point or size gives two curves (`position.x`, `position.y`).
 public struct PresentedProperty {
+  /// The `name` of the layer read, as the document gives it.
   public let layerName: String
+  /// The Core Animation key path read (`opacity`, `transform.rotation.z`).
   public let key: String
   /// The name of each number a sample has: the key for a number, `key.x`/`key.y` for a point,
   /// `key.width`/`key.height` for a size.

@@ -20,7 +20,9 @@ import Foundation
 public enum GestureScript {
   /// The largest viewport side in points; with the scale it must also fit `ImageLimits`.
   public static let maxViewportSide = 4096.0
+  /// The frame rates a script may ask for: at least one frame a second, at most a 240 Hz screen's.
   public static let fpsRange = 1.0...240
+  /// The lengths a script may run, in seconds: more than nothing, at most an hour.
   public static let durationRange = 0.001...3600
 
   /// True when the document is a gesture script (it has a `viewport`) rather than a scene.

@@ -21,14 +21,23 @@ public final class ScriptScene {
   /// Simulation moments per second.
   public static let tickRate = 60.0
 
+  /// The screen's size in points, the script's `viewport`.
   public let size: CGSize
+  /// Pixels per point of the frames (1, 2 or 3 as on an iPhone).
   public let scale: Double
+  /// Frames per second rendered; the simulation's own rate does not depend on it.
   public let fps: Double
+  /// How long the script runs, in seconds.
   public let duration: Double
+  /// The colour behind the screen's content, nil for transparent frames.
   public let background: Color?
+  /// The screen's root layer, which frames render.
   public let root: Layer
+  /// The animation clock and transactions the scene's views animate through.
   public let context: AnimationContext
+  /// The scroll view the finger drags.
   public let scrollView: ScrollView
+  /// The table of rows inside the scroll view, the content being pulled.
   public let table: TableView
   /// The finger's touches.
   public let track: FingerTrack
@@ -37,7 +46,9 @@ public final class ScriptScene {
   public let refresh: RefreshComponent?
   /// The bars around the table (`statusBar`, `navigationBar`), if the script has any.
   public let chrome: ScreenChrome?
+  /// The status bar, if the script has one.
   public let statusBar: StatusBar?
+  /// The navigation bar, if the script has one.
   public let navigationBar: NavigationBar?
 
   private var nextTick = 0

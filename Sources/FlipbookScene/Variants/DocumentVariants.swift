@@ -10,6 +10,7 @@ public struct DocumentVariants {
   public let path: String
   /// Whether the document has a `variants` matrix.
   public let hasMatrix: Bool
+  /// The variants in the matrix's order, each still JSON until it is rendered.
   public let variants: [VariantMatrix.Variant]
   /// The folder its relative file names resolve against.
   let folder: URL

@@ -25,17 +25,23 @@ public struct VariantMatrix {
 
   /// One key of the matrix and the values it takes.
   public struct Axis {
+    /// The key path the values are set at.
     public let path: JSONKeyPath
+    /// The values, in the document's order.
     public let values: [JSONValue]
   }
 
   /// One combination: its name, each key path's value, and the document with them set.
   public struct Variant {
+    /// The variant's folder name, made from its values by `VariantName`.
     public let name: String
+    /// Each key path and the value this variant sets there, in the matrix's key order.
     public let values: [(path: JSONKeyPath, value: JSONValue)]
+    /// The document with those values set, ready for the document's decoder.
     public let document: JSONValue
   }
 
+  /// The matrix's keys, in the document's order; the first varies slowest.
   public let axes: [Axis]
 
   /// The document without its `variants` key, and the matrix that key holds (nil when there is none).

@@ -15,7 +15,9 @@ import Foundation
 /// Apple publishes no colours for either; where they come from is said at each constant. The layer is
 /// named `navigationBar`; its parts are `background`, `separator` and `title`.
 public final class NavigationBar: View {
+  /// The era the bar is drawn in.
   public let style: BarStyle
+  /// The title centred in the bar.
   public let title: String
 
   /// iOS 6's default bar: the four-stop gradient with the glossy break at the middle that web
@@ -28,6 +30,7 @@ public final class NavigationBar: View {
   /// iOS 6's 1 pt bottom line, #2D3642: the bottom border iUI's toolbar (a web recreation of the
   /// iPhone's bars) gives it.
   public static let ios6BottomLine = Color(hex: "#2D3642")!
+  /// That line's height, 1 pt, as iUI's toolbar border draws it.
   public static let ios6BottomLineHeight = 1.0
   /// The title's shadow: black at half opacity, one point up (UIKit's default title text attributes
   /// before iOS 7; the opacity by eye).

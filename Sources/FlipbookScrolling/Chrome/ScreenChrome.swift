@@ -15,22 +15,28 @@ import Foundation
 ///
 /// A navigation bar sits right under the status bar, or at the top when there is none.
 public struct ScreenChrome: Hashable, Sendable {
+  /// What the status bar shows: the text is the script's, so a screenshot's "9:41" is reproducible.
   public struct StatusBarContent: Hashable, Sendable {
+    /// The clock's text, drawn as given.
     public var time: String
+    /// The carrier name at the left.
     public var carrier: String
 
+    /// Content with Apple's marketing time, 9:41, and a generic carrier unless given.
     public init(time: String = ChromeMetrics.defaultTime, carrier: String = ChromeMetrics.defaultCarrier) {
       self.time = time
       self.carrier = carrier
     }
   }
 
+  /// The era of both bars, which also decides whether the content starts below them or under them.
   public var style: BarStyle
   /// The status bar's content; nil: no status bar.
   public var statusBar: StatusBarContent?
   /// The navigation bar's title; nil: no navigation bar.
   public var navigationTitle: String?
 
+  /// Bars of one era; without content or title, that bar is left out.
   public init(style: BarStyle, statusBar: StatusBarContent? = nil, navigationTitle: String? = nil) {
     self.style = style
     self.statusBar = statusBar

@@ -21,8 +21,11 @@ import Foundation
 /// Its layer is named `statusBar`; the parts are `signal`, `carrier`, `time`, `batteryOutline` and
 /// `battery`.
 public final class StatusBar: View {
+  /// The era the bar is drawn in.
   public let style: BarStyle
+  /// The clock's text.
   public let time: String
+  /// The carrier name.
   public let carrier: String
 
   /// iOS 6's bar with no navigation bar below it.

@@ -16,27 +16,41 @@ import Foundation
 /// iOS 6's plain table. No source gives the header gradient's colours: the blue-grey here, lighter at the
 /// top, was chosen by eye to read as iOS 6's plain section header; it is not a measurement.
 public struct TableStyle: Hashable, Sendable {
+  /// Each row's height in points, separator included (`UITableView.rowHeight`'s default, 44).
   public var rowHeight: Double = 44
+  /// The rows' background.
   public var rowColor: Color = .white
+  /// The rows' title colour.
   public var titleColor: Color = .black
+  /// The rows' title size in points (17, the cells' default label size).
   public var titleSize: Double = 17
   /// CSS weight of the rows' titles: regular in iOS 7, bold in iOS 6.
   public var titleWeight: Int = 400
+  /// The rows' title distance from the left edge, in points.
   public var titleInset: Double = 15
+  /// The line between rows: iOS 7's `separatorColor` default, rgb(200, 199, 204).
   public var separatorColor: Color = Color(hex: "#C8C7CC")!
+  /// Where the separator starts from the left edge (`separatorInset`), in points; 0 is full width.
   public var separatorInset: Double = 15
   /// The separator line's height: a hairline (0.5 pt) in iOS 7, 1 pt in iOS 6.
   public var separatorHeight: Double = 0.5
+  /// Each section header's height (`sectionHeaderHeight`'s default, 22).
   public var headerHeight: Double = 22
+  /// The headers' flat background, used when there is no `headerGradient`.
   public var headerColor: Color = Color(hex: "#F7F7F7")!
   /// Top-to-bottom colours of the headers' background when it is a gradient (iOS 6); nil for `headerColor`.
   public var headerGradient: [Color]? = nil
+  /// The headers' title colour.
   public var headerTitleColor: Color = Color(hex: "#6D6D72")!
+  /// The headers' title size in points.
   public var headerTitleSize: Double = 14
+  /// CSS weight of the headers' titles.
   public var headerTitleWeight: Int = 600
+  /// The headers' title distance from the left edge, in points.
   public var headerTitleInset: Double = 15
   /// The headers' title shadow (UILabel's `shadowColor`/`shadowOffset`), if any.
   public var headerTitleShadow: Color? = nil
+  /// Where that shadow falls, in points (UILabel's `shadowOffset`).
   public var headerTitleShadowOffset = CGSize(width: 0, height: 1)
   /// Behind and below the rows (the table's own background).
   public var backgroundColor: Color = .white
@@ -67,7 +81,12 @@ public struct TableStyle: Hashable, Sendable {
   }()
 
   /// The iOS releases whose plain table a script can name (`"tableStyle": "ios6"`).
-  public enum Era: String, CaseIterable, Sendable { case ios7, ios6 }
+  public enum Era: String, CaseIterable, Sendable {
+    /// iOS 7's flat table, the default.
+    case ios7
+    /// iOS 6's table, as the original refresh components were shown in.
+    case ios6
+  }
 
   /// The plain table of `era`.
   public init(era: Era) {
@@ -80,9 +99,12 @@ public struct TableStyle: Hashable, Sendable {
 
 /// A section: an optional header title and its row titles.
 public struct TableSection: Hashable, Sendable {
+  /// The header's title; nil: the section has no header.
   public var title: String?
+  /// Each row's title, top to bottom.
   public var rows: [String]
 
+  /// A section of `rows`, under a header when `title` is given.
   public init(title: String? = nil, rows: [String]) {
     self.title = title
     self.rows = rows
@@ -94,9 +116,12 @@ public struct TableSection: Hashable, Sendable {
 /// Table-like content for a scroll view, so previews look like an app: rows with titles and separators,
 /// optional section headers. It is a plain view laid out once; its height is the content height.
 public final class TableView: View {
+  /// The sections, top to bottom.
   public let sections: [TableSection]
+  /// How rows and headers look.
   public let style: TableStyle
 
+  /// A table `width` points wide, laid out once; its height is the rows' and headers' total.
   public init(width: Double, sections: [TableSection], style: TableStyle = TableStyle()) {
     self.sections = sections
     self.style = style

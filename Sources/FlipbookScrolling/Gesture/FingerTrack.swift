@@ -12,6 +12,8 @@ public struct FingerKeyframe: Hashable, Sendable {
   /// The easing of the motion from this keyframe to the next one; unused on the last keyframe.
   public var curve: TimingFunction
 
+  /// The finger `translation` points below where it landed at `time`, moving on to the next keyframe along
+  /// `curve`.
   public init(time: Double, translation: Double, curve: TimingFunction = .linear) {
     self.time = time
     self.translation = translation
@@ -34,6 +36,7 @@ public struct Touch: Hashable, Sendable {
   /// The finger's path, in increasing time order, all within `down...up`.
   public var keyframes: [FingerKeyframe]
 
+  /// A touch from `down` to `up` along `keyframes`, taken as given; `FingerTrack(validating:)` checks it.
   public init(down: Double, up: Double, keyframes: [FingerKeyframe] = []) {
     self.down = down
     self.up = up
@@ -88,6 +91,7 @@ public struct FingerTrack: Hashable, Sendable {
   /// The touches, in time order, each lifting strictly before the next lands.
   public var touches: [Touch]
 
+  /// A track of `touches`, taken as given; the throwing initializer checks them first.
   public init(touches: [Touch] = []) {
     self.touches = touches
   }
@@ -131,6 +135,7 @@ public struct FingerTrack: Hashable, Sendable {
 
 /// A finger landing on or lifting from the glass.
 public struct TouchEvent: Hashable, Sendable {
+  /// Whether the finger lands or lifts.
   public enum Kind: Hashable, Sendable {
     /// The finger lands (`touchesBegan`).
     case down
@@ -140,10 +145,12 @@ public struct TouchEvent: Hashable, Sendable {
 
   /// Seconds on the scene clock.
   public var time: Double
+  /// Landing or lifting.
   public var kind: Kind
   /// The index of the touch in ``FingerTrack/touches``.
   public var touch: Int
 
+  /// Touch number `touch` landing or lifting at `time`.
   public init(time: Double, kind: Kind, touch: Int) {
     self.time = time
     self.kind = kind
@@ -163,7 +170,9 @@ extension FingerTrack {
   public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The part of a touch the problem is in.
     public enum Field: Hashable, Sendable {
+      /// The time the finger lands.
       case down
+      /// The time the finger lifts.
       case up
       /// The `time` of the keyframe at this index.
       case keyframeTime(Int)
@@ -173,9 +182,12 @@ extension FingerTrack {
 
     /// The index of the touch.
     public var touch: Int
+    /// The part of that touch that is wrong.
     public var field: Field
+    /// What is wrong, without the location (a decoder adds its JSON path).
     public var message: String
 
+    /// A problem in `field` of touch `touch`.
     public init(touch: Int, field: Field, message: String) {
       self.touch = touch
       self.field = field

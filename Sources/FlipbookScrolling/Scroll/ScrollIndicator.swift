@@ -35,6 +35,7 @@ public final class ScrollIndicator: View {
   /// See `fadeDelay`.
   public static let fadeDuration = 0.25
 
+  /// A hidden indicator; the scroll view sizes, places and shows it as the content moves.
   public init() {
     super.init(frame: .zero)
     layer.name = "scrollIndicator"

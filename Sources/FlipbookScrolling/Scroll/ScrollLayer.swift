@@ -13,10 +13,13 @@ import Foundation
 /// its duration and runs its completion at the end: UIKit's does too, because the scroll indicators it
 /// lays out from the inset animate (the airplane view ends its refresh in such a completion, 4 s later).
 public final class ScrollLayer: Layer {
+  /// The scroll view's `contentInset`, kept on the layer so that changing it inside a view animation block
+  /// is an animation with a duration and a completion.
   public var contentInset: EdgeInsets = .zero {
     didSet { if oldValue != contentInset { propertyDidChange(.contentInset, from: oldValue) } }
   }
 
+  /// A scroll layer with no inset.
   public override init() { super.init() }
 
   public required init(layer: Layer) {

@@ -24,8 +24,10 @@ import Foundation
 ///
 /// Scrolling is vertical: the horizontal offset stays at `-contentInset.left`.
 public final class ScrollView: View {
+  /// The view's layer as the scroll layer it always is, which holds the animatable inset.
   public var scrollLayer: ScrollLayer { layer as! ScrollLayer }
 
+  /// A scroll view filling `frame`, clipping its content as UIKit's does.
   public init(frame: CGRect) {
     super.init(frame: frame, layer: ScrollLayer())
     clipsToBounds = true
@@ -37,9 +39,12 @@ public final class ScrollView: View {
   public var decelerationRate = DecelerationRate.normal
   /// Pixels per point of the screen; motion settles within half a pixel.
   public var screenScale: Double = 2
+  /// Hears the scrolling callbacks (a refresh component is the usual one); weak, as in UIKit.
   public weak var delegate: ScrollViewDelegate?
 
+  /// Whether a finger is moving the content (`isDragging`).
   public private(set) var isDragging = false
+  /// Whether the content moves by itself after the finger lifted, decelerating or bouncing back.
   public private(set) var isDecelerating = false
 
   /// Whether the vertical scroll indicator shows while the content moves; on by default, as in UIKit.

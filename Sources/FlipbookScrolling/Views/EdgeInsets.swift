@@ -5,11 +5,16 @@ import Foundation
 
 /// Margins on the four sides (`UIEdgeInsets`), in points. A scroll view's `contentInset` is one.
 public struct EdgeInsets: Hashable, Sendable, Animatable, CustomStringConvertible {
+  /// The top margin: a refreshing header's height while it shows.
   public var top: Double
+  /// The left margin.
   public var left: Double
+  /// The bottom margin.
   public var bottom: Double
+  /// The right margin.
   public var right: Double
 
+  /// Insets with the given margins, 0 where left out.
   public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
     self.top = top
     self.left = left
@@ -17,6 +22,7 @@ public struct EdgeInsets: Hashable, Sendable, Animatable, CustomStringConvertibl
     self.right = right
   }
 
+  /// No margins (`UIEdgeInsetsZero`).
   public static let zero = EdgeInsets()
 
   public var description: String { "{\(top), \(left), \(bottom), \(right)}" }

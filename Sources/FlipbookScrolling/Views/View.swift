@@ -11,9 +11,13 @@ import Foundation
 open class View {
   /// The view's backing layer.
   public let layer: Layer
+  /// The views inside this one, back to front, as their layers are ordered.
   public private(set) var subviews: [View] = []
+  /// The view this one is inside; weak, so a view does not keep its parent alive.
   public private(set) weak var superview: View?
 
+  /// A view on `layer` (a plain layer unless a subclass brings its own), which becomes a view layer:
+  /// centred anchor, no implicit animations.
   public init(frame: CGRect = .zero, layer: Layer = Layer()) {
     self.layer = layer
     layer.isViewLayer = true
@@ -37,11 +41,13 @@ open class View {
     set { layer.bounds = newValue }
   }
 
+  /// The centre of the frame in the superview's coordinates (the layer's position).
   public var center: CGPoint {
     get { layer.position }
     set { layer.position = newValue }
   }
 
+  /// The colour filling the bounds (the layer's), nil for none.
   public var backgroundColor: Color? {
     get { layer.backgroundColor }
     set { layer.backgroundColor = newValue }
@@ -53,11 +59,13 @@ open class View {
     set { layer.opacity = newValue }
   }
 
+  /// Whether the view and its subviews are left out of drawing (the layer's `isHidden`).
   public var isHidden: Bool {
     get { layer.isHidden }
     set { layer.isHidden = newValue }
   }
 
+  /// Whether subviews are cut to the bounds (the layer's `masksToBounds`).
   public var clipsToBounds: Bool {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
@@ -65,6 +73,7 @@ open class View {
 
   // MARK: Hierarchy
 
+  /// Adds `view` in front of the other subviews, taking it from its old superview first.
   public func addSubview(_ view: View) {
     view.removeFromSuperview()
     subviews.append(view)
@@ -72,6 +81,8 @@ open class View {
     layer.addSublayer(view.layer)
   }
 
+  /// Inserts `view` at `index` among the subviews (clamped to the valid range), taking it from its old
+  /// superview first.
   public func insertSubview(_ view: View, at index: Int) {
     view.removeFromSuperview()
     let i = min(max(index, 0), subviews.count)
@@ -90,6 +101,7 @@ open class View {
     addSubview(view)
   }
 
+  /// Takes the view and its layer out of its superview; does nothing when it has none.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }

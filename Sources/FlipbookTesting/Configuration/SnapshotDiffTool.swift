@@ -9,8 +9,10 @@ import Foundation
 /// Placeholders: `{expected}` (the reference), `{actual}` (the new snapshot in the artifacts folder),
 /// `{artifacts}` (that folder). Paths are shell-quoted.
 public struct SnapshotDiffTool: Sendable, ExpressibleByStringLiteral, Equatable {
+  /// The command with its placeholders, or a bare program name that is given the two paths as arguments.
   public var template: String
 
+  /// A tool from a command template; a string literal does the same (`diffTool: "ksdiff"`).
   public init(_ template: String) { self.template = template }
   public init(stringLiteral template: String) { self.template = template }
 

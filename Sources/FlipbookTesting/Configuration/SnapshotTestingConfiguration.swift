@@ -9,6 +9,7 @@ public struct SnapshotTestingConfiguration: Sendable {
   /// The command printed in each failure to open the expected and actual files side by side.
   public var diffTool: SnapshotDiffTool?
 
+  /// Settings for a scope; what is left nil comes from the scope around it.
   public init(record: RecordMode? = nil, diffTool: SnapshotDiffTool? = nil) {
     self.record = record
     self.diffTool = diffTool

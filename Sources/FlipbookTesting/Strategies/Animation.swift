@@ -10,6 +10,7 @@ import Foundation
 /// animated PNG with one stored frame per frame (so the file keeps the timing exactly) and compared frame
 /// by frame, pixels and timing both.
 public struct AnimationFrames: Sendable {
+  /// The frames in order, as the screen shows them.
   public var frames: [Image]
   /// How long each frame shows, exactly (1/10 s, not 0.1).
   public var durations: [Rational]
