@@ -16,8 +16,8 @@ DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev li
 # Only the tests need these: headless Chromium plays the HTML player, ffmpeg writes video, pngcheck
 # validates animated PNGs, webp's webpinfo and Debian's Pillow (python3-pil) read animated WebPs back
 # (their tests are skipped, with a note, where a tool is missing); PyYAML (python3-yaml) reads the README's
-# CI recipe.
-TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil python3-yaml time
+# CI recipe; python3-jsonschema validates the examples, fixtures and manifests against the JSON Schemas.
+TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil python3-yaml python3-jsonschema time
 SWIFT ?= swift
 OUT ?= out
 EXAMPLE ?= examples/scripts/ego/full-refresh.json

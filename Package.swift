@@ -64,6 +64,9 @@ let package = Package(
     .target(name: "FlipbookScrolling", dependencies: ["FlipbookGraphics", "FlipbookTiming", "FlipbookLayers"]),
     // JSON read with line/column errors and decoded with JSON-path errors; written stably for dumps.
     .target(name: "FlipbookJSON"),
+    // The frame folder format: `manifest.json` as one typed, versioned value (read and written only here),
+    // the frame clock and the per-frame state. No pixels, no files opened: callers hand it bytes.
+    .target(name: "FlipbookFrames", dependencies: ["FlipbookJSON", "FlipbookTiming"]),
     // The three refresh components, faithful to the originals: EGO's header, APL's container, the airplane.
     .target(
       name: "FlipbookComponents",
@@ -75,7 +78,10 @@ let package = Package(
     // the resource Pages/player.html).
     .target(
       name: "FlipbookPreview",
-      dependencies: ["FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming", "FlipbookSupport"],
+      dependencies: [
+        "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming", "FlipbookSupport",
+        "FlipbookFrames",
+      ],
       resources: [.copy("Pages")]
     ),
     // The frame pipeline: simulation in order, rasterizing and encoding in parallel, atomic output.
@@ -83,23 +89,24 @@ let package = Package(
       name: "FlipbookRender",
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookJSON", "FlipbookTiming",
-        "FlipbookSupport",
-      ]),
+        "FlipbookSupport", "FlipbookFrames",
+      ],
+      // The manifest's JSON Schema (`ManifestSchema`).
+      resources: [.copy("Schemas")]),
     // Rendering a document to a folder of frames (the call `flipbook render` makes), and batches: documents with
     // variants, planned, budgeted, sharded and indexed.
     .target(
       name: "FlipbookBatch",
       dependencies: [
         "FlipbookScene", "FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON",
-        "FlipbookTiming", "FlipbookSupport",
+        "FlipbookTiming", "FlipbookSupport", "FlipbookFrames",
       ]),
     // Comparing two PNGs, frame folders, animated PNGs or trees of renders: pixels and timing, with reports.
     .target(
       name: "FlipbookDiff",
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookPreview", "FlipbookRender",
-        "FlipbookTiming",
-        "FlipbookSupport",
+        "FlipbookTiming", "FlipbookSupport", "FlipbookFrames",
       ]),
     // Snapshot testing for Linux under XCTest and Swift Testing: strategies, references, pixel comparison,
     // failure artifacts. It re-exports what a test touches, so a test file needs one import.
@@ -107,7 +114,7 @@ let package = Package(
       name: "FlipbookTesting",
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookScene", "FlipbookJSON", "FlipbookTiming",
-        "FlipbookSnapshotHygiene", "FlipbookScrolling", "FlipbookComponents", "FlipbookSupport",
+        "FlipbookSnapshotHygiene", "FlipbookScrolling", "FlipbookComponents", "FlipbookSupport", "FlipbookFrames",
       ]),
     // Reference file names and orphan detection, apart from the test frameworks so the CLI can use them.
     .target(name: "FlipbookSnapshotHygiene"),
@@ -119,8 +126,10 @@ let package = Package(
       name: "FlipbookScene",
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets",
-        "FlipbookScrolling", "FlipbookJSON", "FlipbookComponents", "FlipbookSupport",
-      ]),
+        "FlipbookScrolling", "FlipbookJSON", "FlipbookComponents", "FlipbookSupport", "FlipbookFrames",
+      ],
+      // The documents' JSON Schemas (`DocumentSchema`).
+      resources: [.copy("Schemas")]),
     // `flipbook watch`'s live half: inotify, debouncing, and a loopback HTTP server with Server-Sent Events.
     .target(name: "FlipbookLive", dependencies: ["FlipbookSupport"]),
     // The umbrella: one `import Flipbook` for the engine, the documents, the pipeline, previews, batches and diff.
@@ -128,8 +137,8 @@ let package = Package(
       name: "Flipbook",
       dependencies: [
         "FlipbookTiming", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookScrolling",
-        "FlipbookComponents", "FlipbookJSON", "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookBatch",
-        "FlipbookDiff",
+        "FlipbookComponents", "FlipbookJSON", "FlipbookScene", "FlipbookFrames", "FlipbookRender", "FlipbookPreview",
+        "FlipbookBatch", "FlipbookDiff",
       ]),
     // The `flipbook` executable: it parses arguments, calls the libraries and prints.
     .executableTarget(
@@ -137,7 +146,7 @@ let package = Package(
       dependencies: [
         "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics",
         "FlipbookImageFormats", "FlipbookTiming", "FlipbookSnapshotHygiene", "FlipbookLive", "FlipbookSupport",
-        "FlipbookBatch", "FlipbookDiff",
+        "FlipbookBatch", "FlipbookDiff", "FlipbookFrames",
       ]),
     .executableTarget(
       name: "flipbook-benchmark",
@@ -153,13 +162,14 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2"])]),
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
     .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
+    .testTarget(name: "FlipbookFramesTests", dependencies: ["FlipbookFrames", "FlipbookJSON", "FlipbookTiming"]),
     .testTarget(name: "FlipbookLiveTests", dependencies: ["FlipbookLive", "FlipbookSupport"]),
     .testTarget(name: "FlipbookSupportTests", dependencies: ["FlipbookSupport"]),
     .testTarget(
       name: "FlipbookPreviewTests",
       dependencies: [
         "FlipbookPreview", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookJSON", "FlipbookTiming",
-        "FlipbookSupport",
+        "FlipbookSupport", "FlipbookFrames",
       ]),
     .testTarget(
       name: "FlipbookComponentsTests",
@@ -171,7 +181,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookTestingTests",
-      dependencies: ["FlipbookTesting", "FlipbookGraphics", "FlipbookLayers", "FlipbookScene"],
+      dependencies: ["FlipbookTesting", "FlipbookGraphics", "FlipbookLayers", "FlipbookScene", "FlipbookFrames"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookScrollingTests",
@@ -180,7 +190,7 @@ let package = Package(
       name: "FlipbookRenderTests",
       dependencies: [
         "FlipbookRender", "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming",
-        "FlipbookSupport",
+        "FlipbookSupport", "FlipbookFrames",
       ]),
     // Drawing's tests read and write PNGs (fixtures, byte-equal renders), so they use the formats too.
     .testTarget(
@@ -207,13 +217,13 @@ let package = Package(
       name: "FlipbookSceneTests",
       dependencies: [
         "FlipbookScene", "FlipbookJSON", "FlipbookScrolling", "FlipbookTiming", "FlipbookLayers", "FlipbookGraphics",
-        "FlipbookImageFormats",
+        "FlipbookImageFormats", "FlipbookComponents",
       ]),
     .testTarget(
       name: "FlipbookCLITests",
       dependencies: [
         "FlipbookCLI", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLive", "FlipbookSupport",
-        "FlipbookBatch", "FlipbookDiff", "FlipbookRender", "FlipbookScene", "FlipbookJSON",
+        "FlipbookBatch", "FlipbookDiff", "FlipbookRender", "FlipbookScene", "FlipbookJSON", "FlipbookFrames",
       ],
       exclude: ["__Fixtures__"]),
   ],

@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookJSON
 import FlipbookSupport
@@ -35,7 +36,7 @@ public enum BatchIndex {
         ("document", .string(document.path)),
         ("variant", document.hasMatrix ? .string(item.variant.name) : .null),
         ("values", .object(item.variant.values.map { ($0.path.description, $0.value) })),
-        ("manifest", .string(item.name + "/manifest.json")),
+        ("manifest", .string(item.name + "/" + FrameFolder.manifestFileName)),
         ("frames", .number(Double(item.frames.count))),
       ])
     }

@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookJSON
 import FlipbookRender
@@ -136,7 +137,7 @@ public enum BatchRender {
       let folder = Self.folder(of: item, under: output)
       guard FileManager.default.fileExists(atPath: folder) else { continue }
       do {
-        try OutputFolder.check(folder, marker: FramePipeline.manifestFileName)
+        try OutputFolder.check(folder, marker: FrameFolder.manifestFileName)
       } catch {
         throw BatchError(message: error.description)
       }

@@ -1,4 +1,5 @@
 import FlipbookBatch
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookJSON

@@ -23,6 +23,7 @@ struct Flipbook {
       PlotCommand.self,
       DiffCommand.self,
       SnapshotsCommand.self,
+      SchemaCommand.self,
     ]
   }
 

@@ -1,4 +1,5 @@
 import FlipbookBatch
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookJSON
@@ -14,7 +15,7 @@ import Foundation
 /// `flipbook plot`: a document's motion as curves over time, drawn by Flipbook into a PNG or an SVG.
 ///
 /// A gesture script is simulated without drawing a pixel and read as its manifest would record it
-/// (`DocumentSource.manifestInfo`), so the tracks are the manifest's numbers; a layer's property is read
+/// (`Document.frameState`), so the tracks are the manifest's numbers; a layer's property is read
 /// from the presentation tree. Both are sampled at `sampleRate`, finer than any frame rate, at exact
 /// times: sample i is at `T0 + i/240`.
 enum PlotAction {
@@ -76,14 +77,14 @@ enum PlotAction {
     return FrameClock(start: from, end: to, rate: Rational(sampleRate))
   }
 
-  /// The script's manifest entries at every sample time, as tracks.
+  /// The script's frame states at every sample time, as tracks.
   static func scriptTracks(_ source: DocumentSource, keys: [MotionTracks.Key]?, clock: FrameClock)
     throws(ActionFailure) -> MotionTracks
   {
-    var entries: [(time: Double, entry: JSONValue)] = []
+    var entries: [(time: Double, state: FrameState?)] = []
     for time in clock.times {
       source.advance(to: time)
-      entries.append((time.seconds, .object(source.manifestInfo.map { ($0.key, $0.value.jsonValue) })))
+      entries.append((time.seconds, source.document.frameState))
     }
     let header = JSONValue.object(source.manifestHeader.map { ($0.key, $0.value.jsonValue) })
     do {

@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookJSON
 import FlipbookPreview
 import FlipbookTiming
@@ -27,12 +28,10 @@ enum SheetSelectionCheck {
   /// `--progress` picks frames by the manifest's `refreshProgress`, which only a gesture script with a
   /// refresh component records.
   static func checkProgressIsRecorded(in sequence: FrameSequence) throws(ActionFailure) {
-    let recorded = sequence.frames.contains {
-      if case .number? = $0.entry["refreshProgress"] { true } else { false }
-    }
+    let recorded = sequence.frames.contains { $0.state?.refresh != nil }
     guard !recorded else { return }
     throw ActionFailure(
-      "--progress needs refreshProgress in \(sequence.folder)/manifest.json, which has none (the scene has no "
+      "--progress needs refreshProgress in \(FrameFolder.manifestPath(in: sequence.folder)), which has none (the scene has no "
         + "refresh component); use --times or --every",
       isUsage: true)
   }
@@ -44,7 +43,8 @@ enum SheetSelectionCheck {
       _ = try MotionTracks(sequence: sequence, keys: [.state, .offset])
     } catch {
       throw ActionFailure(
-        "--tracks needs a gesture script's frames: \(sequence.folder)/manifest.json: \(error.message)", isUsage: true)
+        "--tracks needs a gesture script's frames: \(FrameFolder.manifestPath(in: sequence.folder)): \(error.message)",
+        isUsage: true)
     }
   }
 }

@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookSupport
@@ -55,7 +56,7 @@ struct FrameSet {
   private static func loadFolder(_ path: String) throws(DiffFailure) -> FrameSet {
     let names: [String]
     do {
-      let rendered = FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("manifest.json"))
+      let rendered = FrameFolder.holdsManifest(path)
       names = try FileManager.default.contentsOfDirectory(atPath: path).filter {
         $0.hasSuffix(".png") && (!rendered || $0.hasPrefix("frame_"))
       }.sorted()

@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookJSON
 import Foundation
 
@@ -23,7 +24,7 @@ struct RenderTree {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
     guard fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-      !fm.fileExists(atPath: (path as NSString).appendingPathComponent("manifest.json")),
+      !FrameFolder.holdsManifest(path),
       let names = try? fm.contentsOfDirectory(atPath: path), !names.contains(where: { $0.hasSuffix(".png") })
     else { return false }
     return names.contains { $0 == "index.json" || isShardIndex($0) } || !renderFolders(in: path).isEmpty
@@ -45,7 +46,7 @@ struct RenderTree {
         guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else {
           continue
         }
-        if FileManager.default.fileExists(atPath: (full as NSString).appendingPathComponent("manifest.json")) {
+        if FrameFolder.holdsManifest(full) {
           found.append(child)
         } else {
           walk(child)

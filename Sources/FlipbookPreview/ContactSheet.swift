@@ -232,15 +232,10 @@ public struct ContactSheet: Sendable {
   /// ("0.50 s · loading"); two decimals tell 60 fps frames apart to within a frame.
   public static func label(for frame: FrameSequence.Frame) -> String {
     let time = String(format: "%.2f s", frame.time)
-    switch frame.entry["refreshState"] {
-    case .string(let state)?: return "\(time) · \(state)"
-    default: return time
-    }
+    guard let state = frame.state?.refresh?.state else { return time }
+    return "\(time) · \(state)"
   }
 
-  /// The manifest entry's `refreshProgress`, if it is a number.
-  static func refreshProgress(of frame: FrameSequence.Frame) -> Double? {
-    if case .number(let value)? = frame.entry["refreshProgress"] { return value }
-    return nil
-  }
+  /// The frame's `refreshProgress`, if it has one.
+  static func refreshProgress(of frame: FrameSequence.Frame) -> Double? { frame.state?.refresh?.progress }
 }

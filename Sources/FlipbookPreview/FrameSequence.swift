@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookJSON
@@ -24,7 +25,9 @@ public struct FrameSequence: Sendable {
     /// The frame's exact time: `from + index/fps` from the manifest, else its decimal `time`.
     public let exactTime: Rational
     public let repeatsPrevious: Bool
-    /// The whole manifest entry (contentOffset, refreshState, …), for labels and the HTML player.
+    /// The scroll view's and refresh component's state at the frame; nil for a scene's frames.
+    public let state: FrameState?
+    /// The whole manifest entry (contentOffset, refreshState, …), for the HTML player's table.
     public let entry: JSONValue
     /// The frame file's full path.
     public let path: String
@@ -55,48 +58,30 @@ public struct FrameSequence: Sendable {
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw PreviewError("\(folder): no such frame folder")
     }
-    let manifestPath = (folder as NSString).appendingPathComponent("manifest.json")
+    let manifestPath = FrameFolder.manifestPath(in: folder)
     guard FileManager.default.fileExists(atPath: manifestPath) else {
-      throw PreviewError("\(folder): no manifest.json (render the frames with `flipbook render … -o \(folder)`)")
+      throw PreviewError(
+        "\(folder): no \(FrameFolder.manifestFileName) (render the frames with `flipbook render … -o \(folder)`)")
     }
-    let data: Data
+    let manifest: Manifest
     do {
-      data = Data(try SafeFile.read(manifestPath, kind: .document))
-    } catch {
+      manifest = try Manifest(parsing: Data(try SafeFile.read(manifestPath, kind: .document)), path: manifestPath)
+    } catch let error as ManifestError {
       throw PreviewError(error.description)
-    }
-    let manifest: JSONValue
-    do {
-      manifest = try JSONParser.parse(data)
     } catch {
-      throw PreviewError("\(manifestPath): \(error)")
+      throw PreviewError("\(error)")
     }
-    guard case .array(let entries)? = manifest["frames"] else {
-      throw PreviewError("\(manifestPath): has no \"frames\" list")
-    }
-    guard !entries.isEmpty else { throw PreviewError("\(folder): the manifest lists no frames") }
-    let clock = try ManifestClock(manifest, path: manifestPath)
+    guard !manifest.frames.isEmpty else { throw PreviewError("\(folder): the manifest lists no frames") }
     var frames: [Frame] = []
     var bytes = 0
     var size: (width: Int, height: Int, file: String)?
     var hasAlpha = false
-    for (index, entry) in entries.enumerated() {
-      guard case .string(let file)? = entry["file"], case .number? = entry["time"] else {
-        throw PreviewError("\(manifestPath): frames[\(index)] needs \"file\" and \"time\"")
-      }
-      if let problem = ManifestFileName.problem(file) {
-        throw PreviewError("\(manifestPath): frames[\(index)]: \(problem)")
-      }
-      let time = try clock.time(of: entry, at: index)
-      if let previous = frames.last, time <= previous.exactTime {
-        throw PreviewError(
-          "\(manifestPath): frames[\(index)] is at \(JSONValue.format(time.seconds)) s, not after frames[\(index - 1)] "
-            + "at \(JSONValue.format(previous.time)) s; frame times must increase")
-      }
-      let path = (folder as NSString).appendingPathComponent(file)
+    for (index, entry) in manifest.frames.enumerated() {
+      let path = (folder as NSString).appendingPathComponent(entry.file)
       if let real = FolderContainment.escape(of: path, from: folder) {
         throw PreviewError(
-          "\(manifestPath): frames[\(index)]: \"\(file)\" is a symbolic link to \(real), outside the manifest's folder")
+          "\(manifestPath): frames[\(index)]: \"\(entry.file)\" is a symbolic link to \(real), outside the manifest's folder"
+        )
       }
       let info: PNGInfo
       do {
@@ -109,19 +94,19 @@ public struct FrameSequence: Sendable {
           "\(path): \(info.width)x\(info.height) px, but \(size.file) is \(size.width)x\(size.height) px; "
             + "frames must all have one size")
       }
-      size = size ?? (info.width, info.height, file)
+      size = size ?? (info.width, info.height, entry.file)
       hasAlpha = hasAlpha || info.hasAlpha
       bytes += (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-      let repeats = entry["repeatsPrevious"] == .bool(true)
       frames.append(
         Frame(
-          file: file, time: time.seconds, exactTime: time, repeatsPrevious: repeats, entry: entry, path: path))
+          file: entry.file, time: entry.exactTime.seconds, exactTime: entry.exactTime,
+          repeatsPrevious: entry.repeatsPrevious ?? false, state: entry.state, entry: entry.entry, path: path))
     }
-    let rate = clock.rate ?? Self.rate(between: frames)
+    let rate = manifest.rate ?? Self.rate(between: frames)
     var sequence = FrameSequence(
       folder: folder, frames: frames, fps: rate.seconds, rate: rate, width: size?.width ?? 0,
       height: size?.height ?? 0, hasAlpha: hasAlpha, framesBytes: bytes)
-    if case .object(let members) = manifest { sequence.header = .object(members.filter { $0.key != "frames" }) }
+    sequence.header = manifest.headerObject
     return sequence
   }
 

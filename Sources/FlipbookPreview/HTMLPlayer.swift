@@ -77,7 +77,7 @@ public enum HTMLPlayer {
     to sink: (String) throws(PreviewError) -> Void
   ) throws(PreviewError) {
     guard !sequence.frames.isEmpty else { throw PreviewError("\(sequence.folder): no frames for a player") }
-    let scale = manifestScale(in: sequence.folder)
+    let scale = manifestScale(of: sequence)
     let title = "Flipbook · " + ((sequence.folder as NSString).lastPathComponent)
     let marker = "\u{0}flipbook-frames\u{0}"
     let page = template(
@@ -140,11 +140,8 @@ public enum HTMLPlayer {
   }
 
   /// The manifest's `scale` (pixels per point), so the picture shows at its size in points; 1 if absent.
-  static func manifestScale(in folder: String) -> Double {
-    let path = (folder as NSString).appendingPathComponent("manifest.json")
-    guard let bytes = try? SafeFile.read(path, kind: .document), let manifest = try? JSONParser.parse(Data(bytes)),
-      case .number(let scale)? = manifest["scale"], scale >= 1, scale <= 4
-    else { return 1 }
+  static func manifestScale(of sequence: FrameSequence) -> Double {
+    guard case .number(let scale)? = sequence.header["scale"], scale >= 1, scale <= 4 else { return 1 }
     return scale
   }
 

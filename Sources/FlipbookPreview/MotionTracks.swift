@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookJSON
 
@@ -95,20 +96,20 @@ public struct MotionTracks: Sendable, Equatable {
 
   // MARK: From manifest entries
 
-  /// The tracks of `keys` (in that order) from manifest entries in time order, each shown from its time
+  /// The tracks of `keys` (in that order) from frames' states in time order, each shown from its time
   /// until the next one's and the last until `end`; `header` is the manifest's top level (its states,
-  /// thresholds and touch times). With `keys` nil, every track the entries have data for.
+  /// thresholds and touch times). With `keys` nil, every track the frames have data for.
   ///
   /// A key asked for that the entries have no data for (a scene's frames have no refresh state) is an
   /// error, reported as a usage mistake.
   public init(
-    entries: [(time: Double, entry: JSONValue)], end: Double, header: JSONValue, keys: [Key]? = nil
+    entries: [(time: Double, state: FrameState?)], end: Double, header: JSONValue, keys: [Key]? = nil
   ) throws(PreviewError) {
     self.init(start: entries.first?.time ?? 0, end: end)
     let offsetThreshold = Self.number(header["offsetThreshold"])
     let progressThreshold = Self.number(header["progressThreshold"])
     for key in keys ?? Key.allCases {
-      let values = entries.map { Self.value(of: key, in: $0.entry) }
+      let values = entries.map { Self.value(of: key, in: $0.state) }
       guard values.contains(where: { $0 != nil }) else {
         if keys == nil { continue }
         throw PreviewError(
@@ -145,7 +146,7 @@ public struct MotionTracks: Sendable, Equatable {
   {
     let end = min(to ?? sequence.end.seconds, sequence.end.seconds)
     let entries = sequence.frames.filter { $0.time >= (from ?? -.infinity) && $0.time < end }.map {
-      (time: $0.time, entry: $0.entry)
+      (time: $0.time, state: $0.state)
     }
     guard !entries.isEmpty else { throw PreviewError("\(sequence.folder): no frames in the range", isUsage: true) }
     try self.init(entries: entries, end: end, header: sequence.header, keys: keys)
@@ -171,19 +172,17 @@ public struct MotionTracks: Sendable, Equatable {
     }
   }
 
-  private static func value(of key: Key, in entry: JSONValue) -> (number: Double?, state: String?)? {
-    switch key {
-    case .offset: component(1, of: entry["contentOffset"]).map { ($0, nil) }
-    case .inset: component(0, of: entry["contentInset"]).map { ($0, nil) }
-    case .progress: number(entry["refreshProgress"]).map { ($0, nil) }
-    case .state: if case .string(let state)? = entry["refreshState"] { (nil, state) } else { nil }
+  private static func value(of key: Key, in state: FrameState?) -> (number: Double?, state: String?)? {
+    guard let state else { return nil }
+    return switch key {
+    case .offset: finite(state.contentOffset.y).map { ($0, nil) }
+    case .inset: finite(state.contentInset.top).map { ($0, nil) }
+    case .progress: state.refresh.flatMap { finite($0.progress) }.map { ($0, nil) }
+    case .state: state.refresh.map { (nil, $0.state) }
     }
   }
 
-  private static func component(_ index: Int, of value: JSONValue?) -> Double? {
-    guard case .array(let items)? = value, items.count > index else { return nil }
-    return number(items[index])
-  }
+  private static func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
 
   private static func number(_ value: JSONValue?) -> Double? {
     if case .number(let number)? = value, number.isFinite { return number }
@@ -214,14 +213,15 @@ public struct MotionTracks: Sendable, Equatable {
 
   /// The header's exact touch times when it has them, else the frames where `dragging` turns on and off
   /// (a finger still down at the last frame lifts at `end`).
-  private static func touches(header: JSONValue, entries: [(time: Double, entry: JSONValue)], end: Double) -> [Touch] {
+  private static func touches(header: JSONValue, entries: [(time: Double, state: FrameState?)], end: Double) -> [Touch]
+  {
     let downs = numbers(header["touchDowns"])
     let ups = numbers(header["touchUps"])
     if !downs.isEmpty, downs.count == ups.count { return zip(downs, ups).map { Touch(down: $0, up: $1) } }
     var touches: [Touch] = []
     var down: Double?
-    for (time, entry) in entries {
-      let dragging = entry["dragging"] == .bool(true)
+    for (time, state) in entries {
+      let dragging = state?.dragging ?? false
       if dragging, down == nil { down = time }
       if !dragging, let start = down {
         touches.append(Touch(down: start, up: time))

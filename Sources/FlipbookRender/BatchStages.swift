@@ -1,4 +1,5 @@
 import Dispatch
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookLayers
@@ -12,6 +13,7 @@ import Foundation
 struct SimulatedBatch: @unchecked Sendable {
   let frames: Range<Int>
   let trees: [OwnedTree]
+  let states: [FrameState?]
   let infos: [[(key: String, value: ManifestValue)]]
 }
 

@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookLayers
@@ -31,10 +32,6 @@ import Foundation
 /// change the speed. Only when every frame and the manifest are written does the folder replace the
 /// previous output (see `OutputFolder`).
 public struct FramePipeline: Sendable {
-  /// The manifest every render's folder holds, and so what marks a folder as an earlier render that a new
-  /// one may replace (`OutputFolder.check`).
-  public static let manifestFileName = "manifest.json"
-
   /// Threads for rasterizing and encoding; at least 1.
   public var jobs: Int
   /// How frames are encoded; `.fast` by default (Flipbook's own encoder, `FastPNGEncoder`).
@@ -64,10 +61,16 @@ public struct FramePipeline: Sendable {
     manifestHeader: [(key: String, value: ManifestValue)] = [], progress: ((FrameProgress) -> Void)? = nil
   ) throws(RenderError) -> RenderSummary {
     let clock = Stopwatch()
-    var run = try Run(
-      pipeline: self, source: source, frames: frames,
-      manifest: Manifest(header: manifestHeader, clock: frames, size: source.pixelSize, scale: source.scale))
-    let folder = try OutputFolder(path: directory, marker: Self.manifestFileName)
+    let manifest: Manifest
+    do throws(ManifestKeyConflict) {
+      manifest = try Manifest(
+        header: manifestHeader, clock: frames, size: (source.pixelSize.width, source.pixelSize.height),
+        scale: source.scale)
+    } catch {
+      throw .invalidManifest(reason: error.reason)
+    }
+    var run = try Run(pipeline: self, source: source, frames: frames, manifest: manifest)
+    let folder = try OutputFolder(path: directory, marker: FrameFolder.manifestFileName)
     var inFlight: InFlightBatch?
     do throws(RenderError) {
       for start in stride(from: 0, to: frames.count, by: batchSize) {
@@ -187,7 +190,9 @@ private struct Run<Source: FrameSource> {
   mutating func write(_ processed: ProcessedBatch, of batch: SimulatedBatch, into folder: OutputFolder)
     throws(RenderError)
   {
-    try write(processed.encoded, repeats: processed.repeats, infos: batch.infos, frames: batch.frames, into: folder)
+    try write(
+      processed.encoded, repeats: processed.repeats, states: batch.states, infos: batch.infos, frames: batch.frames,
+      into: folder)
   }
 
   /// Step 1, calling thread, in order: the source is only ever touched here.
@@ -195,6 +200,7 @@ private struct Run<Source: FrameSource> {
     let watch = Stopwatch()
     defer { account(watch.seconds, \.simulate) }
     var trees: [OwnedTree] = []
+    var states: [FrameState?] = []
     var infos: [[(key: String, value: ManifestValue)]] = []
     for index in frames {
       do {
@@ -204,17 +210,18 @@ private struct Run<Source: FrameSource> {
       }
       let snapshot = source.snapshot()
       trees.append(OwnedTree(snapshot.tree))
+      states.append(snapshot.state)
       infos.append(snapshot.info)
     }
-    return SimulatedBatch(frames: frames, trees: trees, infos: infos)
+    return SimulatedBatch(frames: frames, trees: trees, states: states, infos: infos)
   }
 
   /// Step 4, in order, into the partial folder: the manifest entries now, the files on the background
   /// writer (which first finishes the previous batch's, so a failure stops the render one batch later at
   /// most).
   private mutating func write(
-    _ encoded: [Data?], repeats: [Bool], infos: [[(key: String, value: ManifestValue)]], frames: Range<Int>,
-    into folder: OutputFolder
+    _ encoded: [Data?], repeats: [Bool], states: [FrameState?], infos: [[(key: String, value: ManifestValue)]],
+    frames: Range<Int>, into folder: OutputFolder
   ) throws(RenderError) {
     let watch = Stopwatch()
     defer { account(watch.seconds, \.write) }
@@ -227,8 +234,13 @@ private struct Run<Source: FrameSource> {
     for (offset, index) in frames.enumerated() {
       // A repeat's previous frame always has bytes: the first frame is never a repeat.
       guard let data = encoded[offset] ?? previousData else { preconditionFailure("repeat without a previous frame") }
-      files.append((Manifest.fileName(frame: index), data))
-      try manifest.addFrame(index: index, repeatsPrevious: repeats[offset], info: infos[offset])
+      files.append((FrameFolder.frameFileName(index: index), data))
+      do throws(ManifestKeyConflict) {
+        try manifest.addFrame(
+          index: index, repeatsPrevious: repeats[offset], state: states[offset], info: infos[offset])
+      } catch {
+        throw .invalidManifest(reason: error.reason)
+      }
       previousData = data
       framesDone += 1
     }
@@ -247,13 +259,14 @@ private struct Run<Source: FrameSource> {
       bytesWritten += bytes
       threadSeconds.write += seconds
     }
-    bytesWritten += try folder.write(Data(manifest.json.utf8), named: FramePipeline.manifestFileName)
+    bytesWritten += try folder.write(Data(manifest.json.utf8), named: FrameFolder.manifestFileName)
     try folder.commit()
   }
 
   func summary(seconds: Double) -> RenderSummary {
     var summary = RenderSummary(
-      frames: framesDone, uniqueFrames: manifest.uniqueFrames, seconds: seconds, bytesWritten: bytesWritten,
+      frames: framesDone, uniqueFrames: manifest.uniqueFrames ?? framesDone, seconds: seconds,
+      bytesWritten: bytesWritten,
       stageThreadSeconds: threadSeconds, stageWallSeconds: wallSeconds)
     summary.peakImagesHeld = imagesHeld.peak
     return summary

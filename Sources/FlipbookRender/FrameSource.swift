@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookLayers
 import FlipbookTiming
@@ -45,25 +46,33 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
 // MARK: - FrameSnapshot
 
 /// One frame as the simulation saw it: a layer tree to rasterize and the facts to record beside it in the
-/// manifest (a pull distance, a refresh state), in the order they should be written.
+/// manifest: a gesture script's scroll and refresh state, then any other values, in the order they should
+/// be written.
 public struct FrameSnapshot {
   /// A presentation tree, exclusively owned by this snapshot: no other object (least of all the source's
   /// model tree) may reference any layer in it, because it is rasterized on another thread while the
   /// source carries on simulating the next frames.
   public let tree: Layer
-  /// Per-frame manifest entries, written after `file`, `time` and `repeatsPrevious`, in this order.
+  /// The scroll view's and refresh component's state, written after `file`, `time` and `repeatsPrevious`;
+  /// nil for a scene.
+  public let state: FrameState?
+  /// Other per-frame manifest entries, written after the state, in this order.
   public let info: [(key: String, value: ManifestValue)]
 
   /// Wraps a tree the caller made for this snapshot alone (see `tree` for the contract).
-  public init(tree: Layer, info: [(key: String, value: ManifestValue)] = []) {
+  public init(tree: Layer, state: FrameState? = nil, info: [(key: String, value: ManifestValue)] = []) {
     self.tree = tree
+    self.state = state
     self.info = info
   }
 
   /// The presentation of `model` at `time`: `Layer.presentation(at:)` always makes a fresh deep copy,
   /// so this is the easy way to meet the exclusive-ownership contract.
-  public init(presentationOf model: Layer, at time: Double? = nil, info: [(key: String, value: ManifestValue)] = []) {
-    self.init(tree: model.presentation(at: time), info: info)
+  public init(
+    presentationOf model: Layer, at time: Double? = nil, state: FrameState? = nil,
+    info: [(key: String, value: ManifestValue)] = []
+  ) {
+    self.init(tree: model.presentation(at: time), state: state, info: info)
   }
 }
 

@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookJSON
 import Foundation
 
 // MARK: - RenderError
@@ -34,7 +35,7 @@ public enum RenderError: Error, CustomStringConvertible {
 
   /// "frame 5 (t = 0.083333 s)": both, since the index finds the file and the time finds the moment.
   private static func frame(_ index: Int, _ time: Double) -> String {
-    "frame \(index) (t = \(ManifestValue.format(time)) s)"
+    "frame \(index) (t = \(JSONValue.format(time)) s)"
   }
 
   /// Another error's description squeezed onto one line, so the message stays one line.

@@ -1,3 +1,5 @@
+import FlipbookJSON
+
 // MARK: - RenderSummary
 
 /// What a finished render did and where its time went. Reporting only: nothing in the output depends on
@@ -52,7 +54,7 @@ public struct StageSeconds: Sendable, Equatable {
 extension RenderSummary: CustomStringConvertible {
   /// Two lines for a CLI: totals, then where the time went.
   public var description: String {
-    func s(_ value: Double) -> String { ManifestValue.format((value * 100).rounded() / 100) }
+    func s(_ value: Double) -> String { JSONValue.format((value * 100).rounded() / 100) }
     let stages = [
       ("simulate", \StageSeconds.simulate), ("rasterize", \.rasterize), ("compare", \.compare),
       ("encode", \.encode), ("write", \.write),

@@ -278,7 +278,9 @@ import Testing
 
   @Test func flipbookListsItsCommands() {
     #expect(
-      Flipbook.commands.map { $0.spec.name } == ["render", "watch", "inspect", "preview", "plot", "diff", "snapshots"])
+      Flipbook.commands.map { $0.spec.name } == [
+        "render", "watch", "inspect", "preview", "plot", "diff", "snapshots", "schema",
+      ])
     #expect(Flipbook.version == "0.1.0")
   }
 }

@@ -153,8 +153,10 @@ struct DiffTimingTests {
       manifest: manifest(fps: "60", from: "0", times: ["0", "0.033334", "0.066666"], indices: [0, 2, 4]))
     let same = try FlipbookBinary.run(["diff", base, doubled])
     #expect(same.exitCode == 0, "\(same)")
-    // Starting a microsecond later: the same `time` numbers, but not the same instants.
-    let later = try folder("later", greys: [0, 1, 2], manifest: manifest(fps: "30", from: "0.000001", times: times))
+    // Starting a microsecond later: `time` numbers a microsecond apart, instants too.
+    let later = try folder(
+      "later", greys: [0, 1, 2],
+      manifest: manifest(fps: "30", from: "0.000001", times: ["0.000001", "0.033334", "0.066668"]))
     let moved = try FlipbookBinary.run(["diff", base, later, "--json"])
     #expect(moved.exitCode == 1, "\(moved)")
     let summary = try #require(try JSONSerialization.jsonObject(with: Data(moved.stdout.utf8)) as? [String: Any])
@@ -163,8 +165,11 @@ struct DiffTimingTests {
     #expect(timing["kind"] as? String == "time")
     #expect(timing["expected"] as? String == "1/30" && timing["actual"] as? String == "100003/3000000")
     #expect((summary["totals"] as? [String: Any])?["timingDifferences"] as? Int == 3)
-    // Without index keys on one side, the `time` numbers decide: equal here.
+    // Without index keys on one side, the `time` numbers decide: the same instants as `doubled`, but its
+    // numbers are rounded otherwise, so they differ.
     let plain = try folder("plain", greys: [0, 1, 2], manifest: manifest(fps: "30", from: nil, times: times))
-    #expect(try FlipbookBinary.run(["diff", plain, later]).exitCode == 0)
+    #expect(try FlipbookBinary.run(["diff", plain, base]).exitCode == 0)
+    let rounded = try FlipbookBinary.run(["diff", plain, doubled])
+    #expect(rounded.exitCode == 1 && rounded.stdout.contains("at 0.033334 s, expected 0.033333 s"), "\(rounded)")
   }
 }

@@ -104,6 +104,16 @@ struct DiffTroubleTests {
     try expectTrouble([folders[0].path, folders[1].path], file: manifest.path, saying: "not valid JSON")
   }
 
+  @Test("A manifest of a newer major version: one line naming both versions")
+  func newerManifest() throws {
+    let folders = try twoFolders(holding: "frame_000000.png")
+    let manifest = folders[1].appendingPathComponent("manifest.json")
+    try Data(#"{"version": "2.0", "frames": [{"file": "frame_000000.png", "time": 0}]}"#.utf8).write(to: manifest)
+    try expectTrouble(
+      [folders[0].path, folders[1].path], file: manifest.path,
+      saying: "manifest version 2.0 is newer than this flipbook reads (1.x)")
+  }
+
   @Test("A report folder that cannot be written is trouble too: exit 1 means only that they differ")
   func unwritableReport() throws {
     let other = dir.appendingPathComponent("other.png").path

@@ -82,6 +82,30 @@ struct PreviewCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
   }
 
+  @Test(
+    "A frame folder from a newer flipbook is refused in one line naming both versions; one without a version is read")
+  func manifestVersions() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let folder = dir.appendingPathComponent("frames")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Image(width: 4, height: 4, rgba: [UInt8](repeating: 255, count: 64))
+      .writePNG(toFile: folder.appendingPathComponent("frame_000000.png").path)
+    let manifest = folder.appendingPathComponent("manifest.json")
+    let output = dir.appendingPathComponent("out.png").path
+    try Data(#"{"version": "2.0", "fps": 10, "frames": [{"file": "frame_000000.png", "time": 0}]}"#.utf8)
+      .write(to: manifest)
+    let newer = try FlipbookBinary.run(["preview", folder.path, "--apng", output])
+    #expect(newer.exitCode == 1, "\(newer)")
+    #expect(
+      newer.stderr == "Error: \(manifest.path): manifest version 2.0 is newer than this flipbook reads (1.x)\n",
+      "\(newer.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: output))
+    try Data(#"{"fps": 10, "frames": [{"file": "frame_000000.png", "time": 0}]}"#.utf8).write(to: manifest)
+    let older = try FlipbookBinary.run(["preview", folder.path, "--apng", output])
+    #expect(older.exitCode == 0 && FileManager.default.fileExists(atPath: output), "\(older)")
+  }
+
   @Test("No output asked for is a usage error")
   func noOutput() throws {
     let result = try FlipbookBinary.run(["preview", "frames"])

@@ -27,7 +27,7 @@ struct BarInsetTests {
     if rows != nil { #expect(scene.scrollView.contentSize.height > scene.size.height) }
     scene.advance(to: 0)
     #expect(scene.scrollView.contentOffset.y == -64)
-    #expect(scene.scrollState.contentOffset.y == -64)
+    #expect(scene.frameState.contentOffset.y == -64)
   }
 
   @Test("Pixels of the first frame of tall content: the bars over white, the first header and row below them")

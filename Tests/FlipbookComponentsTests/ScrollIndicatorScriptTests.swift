@@ -114,7 +114,7 @@ struct ScrollIndicatorScriptTests {
     #expect(indicator.layer.presentation(at: 1.0).opacity == 1)
     let others = on.scrollView.layer.sublayers.dropLast()
     #expect(others.map(\.frame) == off.scrollView.layer.sublayers.map(\.frame))
-    #expect(on.scrollState == off.scrollState)
+    #expect(on.frameState == off.frameState)
     #expect(on.refresh?.state == off.refresh?.state)
   }
 }

@@ -67,7 +67,10 @@ struct ContactSheetTests {
     let colours: [(UInt8, UInt8, UInt8)] = [(220, 40, 40), (40, 160, 60), (30, 60, 200), (240, 200, 20)]
     let folder = try writeFrameFolder(
       try colours.map { try solid($0.0, $0.1, $0.2, width: 200, height: 100) },
-      extra: [#""refreshState": "pulling""#, #""refreshState": "loading""#])
+      extra: [
+        #""refreshState": "pulling", "refreshProgress": 1, "# + scrollAtRest,
+        #""refreshState": "loading", "refreshProgress": 1, "# + scrollAtRest,
+      ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let sequence = try FrameSequence.load(folder: folder.path)
     let sheet = ContactSheet(columns: 2, cellWidth: 120)
@@ -137,7 +140,7 @@ struct ContactSheetTests {
     let progress = [0, 0.1, 0.3, 0.6, 0.8, 1, 1, 0.7, 0.2, 0, 0]
     let folder = try writeFrameFolder(
       (0..<11).map { try solid(UInt8($0), 0, 0) }, fps: 10,
-      extra: progress.map { #""refreshProgress": \#($0)"# })
+      extra: progress.map { #""refreshState": "normal", "refreshProgress": \#($0), "# + scrollAtRest })
     defer { try? FileManager.default.removeItem(at: folder) }
     let sequence = try FrameSequence.load(folder: folder.path)
     let sheet = ContactSheet()

@@ -24,6 +24,10 @@ func writeFrameFolder(_ images: [Image], fps: Double = 10, extra: [String] = [])
   return folder
 }
 
+/// A scroll view at rest, as a script's frame entry records it: with a refresh state and progress, a whole
+/// per-frame state (`FrameState`), which the manifest reader wants complete.
+let scrollAtRest = #""contentOffset": [0, 0], "contentInset": [0, 0, 0, 0], "dragging": false, "decelerating": false"#
+
 /// A w x h image filled with one grey level.
 func flat(_ level: UInt8, width: Int = 16, height: Int = 12) throws -> Image {
   try Image(

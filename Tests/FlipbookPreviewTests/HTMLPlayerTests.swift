@@ -20,9 +20,9 @@ func occurrences(of needle: String, in text: String) -> Int {
 @Suite("HTML player page")
 struct HTMLPlayerTests {
   static let entries = [
-    #""refreshState": "idle", "refreshProgress": 0, "contentOffset": [0, 0]"#,
-    #""refreshState": "pulling", "refreshProgress": 0.5, "contentOffset": [0, -32.5]"#,
-    #""refreshState": "loading", "refreshProgress": 1, "contentOffset": [0, -65]"#,
+    #""refreshState": "idle", "refreshProgress": 0, "contentOffset": [0, 0], "contentInset": [0, 0, 0, 0], "dragging": false, "decelerating": false"#,
+    #""refreshState": "pulling", "refreshProgress": 0.5, "contentOffset": [0, -32.5], "contentInset": [0, 0, 0, 0], "dragging": true, "decelerating": false"#,
+    #""refreshState": "loading", "refreshProgress": 1, "contentOffset": [0, -65], "contentInset": [65, 0, 0, 0], "dragging": false, "decelerating": false"#,
   ]
 
   @Test("Every frame is embedded once as a data URL, with the controls and the manifest entries")
@@ -101,7 +101,7 @@ struct HTMLPlayerTests {
   @Test("Manifest text cannot end the script element early or inject markup")
   func escaping() throws {
     let folder = try writeFrameFolder(
-      [try solid(1, 2, 3)], extra: [#""refreshState": "</script><b>x</b>""#])
+      [try solid(1, 2, 3)], extra: [#""refreshState": "</script><b>x</b>", "refreshProgress": 0, "# + scrollAtRest])
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = try HTMLPlayer.page(for: try FrameSequence.load(folder: folder.path))
     #expect(occurrences(of: "</script>", in: page) == 2 && !page.contains("<b>x"))

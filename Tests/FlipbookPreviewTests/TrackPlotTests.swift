@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookJSON
 import Foundation
 import Testing
@@ -9,15 +10,23 @@ import Testing
 /// 0.4 s; the finger down at 0.1 s and up at 0.35 s.
 enum TrackFixture {
   static let entries = [
-    #""refreshState": "normal", "refreshProgress": 0, "contentOffset": [0, 0], "contentInset": [0, 0, 0, 0], "dragging": false"#,
-    #""refreshState": "normal", "refreshProgress": 0.46, "contentOffset": [0, -30], "contentInset": [0, 0, 0, 0], "dragging": true"#,
-    #""refreshState": "normal", "refreshProgress": 0.92, "contentOffset": [0, -60], "contentInset": [0, 0, 0, 0], "dragging": true"#,
-    #""refreshState": "pulling", "refreshProgress": 1, "contentOffset": [0, -70], "contentInset": [0, 0, 0, 0], "dragging": true"#,
-    #""refreshState": "loading", "refreshProgress": 0.92, "contentOffset": [0, -60], "contentInset": [60, 0, 0, 0], "dragging": false"#,
-    #""refreshState": "loading", "refreshProgress": 0.92, "contentOffset": [0, -60], "contentInset": [60, 0, 0, 0], "dragging": false"#,
+    #""refreshState": "normal", "refreshProgress": 0, "contentOffset": [0, 0], "contentInset": [0, 0, 0, 0], "dragging": false, "decelerating": false"#,
+    #""refreshState": "normal", "refreshProgress": 0.46, "contentOffset": [0, -30], "contentInset": [0, 0, 0, 0], "dragging": true, "decelerating": false"#,
+    #""refreshState": "normal", "refreshProgress": 0.92, "contentOffset": [0, -60], "contentInset": [0, 0, 0, 0], "dragging": true, "decelerating": false"#,
+    #""refreshState": "pulling", "refreshProgress": 1, "contentOffset": [0, -70], "contentInset": [0, 0, 0, 0], "dragging": true, "decelerating": false"#,
+    #""refreshState": "loading", "refreshProgress": 0.92, "contentOffset": [0, -60], "contentInset": [60, 0, 0, 0], "dragging": false, "decelerating": false"#,
+    #""refreshState": "loading", "refreshProgress": 0.92, "contentOffset": [0, -60], "contentInset": [60, 0, 0, 0], "dragging": false, "decelerating": false"#,
   ]
   static let header =
     #""refreshStyle": "ego", "refreshStates": ["normal", "pulling", "loading"], "offsetThreshold": -65, "touchDowns": [0.1], "touchUps": [0.35], "#
+
+  /// The entries' times (at 10 fps) and states, read as a manifest is.
+  static func states() throws -> [(time: Double, state: FrameState?)] {
+    let frames = entries.enumerated().map { #"{"file": "f\#($0).png", "time": \#(Double($0) / 10), \#($1)}"# }
+    let manifest = try Manifest(
+      parsing: Data(#"{"frames": [\#(frames.joined(separator: ", "))]}"#.utf8), path: "fixture")
+    return manifest.frames.map { ($0.time, $0.state) }
+  }
 
   /// A frame folder of these entries, `width` pixels wide, with the header a script's render writes.
   static func folder(width: Int = 40) throws -> URL {
@@ -70,17 +79,11 @@ struct TrackPlotTests {
       (error as? PreviewError).map { $0.isUsage && $0.message.contains("no refreshState") } ?? false
     }
     // Without the header's touch times, the frames where dragging turns on and off stand in.
-    let plain = try MotionTracks(
-      entries: TrackFixture.entries.enumerated().map { index, entry in
-        (Double(index) / 10, try JSONParser.parse(Data(("{" + entry + "}").utf8)))
-      }, end: 0.6, header: .object([]))
+    let plain = try MotionTracks(entries: try TrackFixture.states(), end: 0.6, header: .object([]))
     #expect(
       plain.touches == [MotionTracks.Touch(down: 0.1, up: 0.4)] && plain.states == ["normal", "pulling", "loading"])
     // A finger still down at the last frame lifts at the end.
-    let held = try MotionTracks(
-      entries: TrackFixture.entries.prefix(4).enumerated().map { index, entry in
-        (Double(index) / 10, try JSONParser.parse(Data(("{" + entry + "}").utf8)))
-      }, end: 0.4, header: .object([]))
+    let held = try MotionTracks(entries: Array(try TrackFixture.states().prefix(4)), end: 0.4, header: .object([]))
     #expect(held.touches == [MotionTracks.Touch(down: 0.1, up: 0.4)])
   }
 

@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookLayers
@@ -23,6 +24,7 @@ struct FramePipelineTests {
     #expect(
       manifest == """
         {
+          "version": "1.0",
           "scene": "test",
           "fps": 60,
           "from": 0,
@@ -85,7 +87,7 @@ struct FramePipelineTests {
       #expect(summary.uniqueFrames == (count + 1) / 2)
       let files = try scratch.contents(of: "out")
       for frame in stride(from: 1, to: count, by: 2) {
-        #expect(files[Manifest.fileName(frame: frame)] == files[Manifest.fileName(frame: frame - 1)])
+        #expect(files[FrameFolder.frameFileName(index: frame)] == files[FrameFolder.frameFileName(index: frame - 1)])
       }
       let manifest = String(decoding: files["manifest.json"]!, as: UTF8.self)
       #expect(manifest.components(separatedBy: "\"repeatsPrevious\": true").count - 1 == count / 2)

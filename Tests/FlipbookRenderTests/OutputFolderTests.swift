@@ -1,3 +1,4 @@
+import FlipbookFrames
 import Foundation
 import Testing
 
@@ -67,7 +68,7 @@ struct OutputFolderTests {
     #expect(seen?.entries == [partial])
     // The first batch's files are written in the background while the next batch is simulated: any of
     // them may be there yet, in order, and nothing else.
-    let firstBatch = (0..<4).map { Manifest.fileName(frame: $0) }
+    let firstBatch = (0..<4).map { FrameFolder.frameFileName(index: $0) }
     #expect(seen.map { Array(firstBatch.prefix($0.files.count)) == $0.files } == true)
     #expect(try scratch.entries() == ["out"])
   }

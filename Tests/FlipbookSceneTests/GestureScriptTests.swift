@@ -30,15 +30,15 @@ struct GestureScriptTests {
     let scene = try GestureScript.load(path: examples.appendingPathComponent("pull.json").path)
     #expect(scene.size == CGSize(width: 320, height: 480) && scene.fps == 60 && scene.duration == 2.5)
     scene.advance(to: 1.2)
-    let held = scene.scrollState
+    let held = scene.frameState
     #expect(held.dragging)
     // 150 pt of finger past the top of a 480 pt view shows (1 − 1/(150·0.55/480 + 1))·480 pt.
     let banded = (1 - 1 / (150 * 0.55 / 480 + 1)) * 480
     #expect(abs(held.contentOffset.y + banded) < 1e-9)
     scene.advance(to: 1.45)
-    #expect(!scene.scrollState.dragging && scene.scrollState.decelerating)
+    #expect(!scene.frameState.dragging && scene.frameState.decelerating)
     scene.advance(to: 2.5)
-    #expect(scene.scrollState.contentOffset.y == 0 && !scene.scrollState.decelerating)
+    #expect(scene.frameState.contentOffset.y == 0 && !scene.frameState.decelerating)
   }
 
   @Test("Table content: sections, headers and rows stack to the content size")
@@ -57,7 +57,7 @@ struct GestureScriptTests {
     let fine = try GestureScript.load(path: examples.appendingPathComponent("fling.json").path)
     coarse.advance(to: 2.5)
     for i in 1...250 { fine.advance(to: Double(i) / 100) }
-    #expect(coarse.scrollState == fine.scrollState)
+    #expect(coarse.frameState == fine.frameState)
   }
 
   @Test(

@@ -1,3 +1,4 @@
+import FlipbookFrames
 import Foundation
 import Testing
 
@@ -39,14 +40,21 @@ struct AnimationStrategyTests {
     }
   }
 
-  @Test("The manifest is one line per frame with the scroll and refresh state")
+  @Test("The manifest is flipbook render's format, one line per frame with the scroll and refresh state")
   func manifest() throws {
     let text = try Snapshotting<SnapshotDocument, String>.manifest(fps: 10, to: 1).snapshot(Self.egoScript)
     let lines = text.split(separator: "\n")
+    #expect(lines.prefix(3) == ["{", "  \"version\": \"1.0\",", "  \"source\": \"\(Self.egoScript.origin)\","])
+    #expect(lines.contains("  \"refreshStates\": [\"normal\", \"pulling\", \"loading\"],"))
     #expect(lines.contains("  \"frameCount\": 10,"))
-    #expect(lines.filter { $0.hasPrefix("    {\"index\": ") }.count == 10)
-    #expect(text.contains("{\"index\": 0, \"time\": 0, \"contentOffset\": [0, 0]"))
+    #expect(lines.filter { $0.hasPrefix("    {\"file\": \"frame_") }.count == 10)
+    #expect(text.contains("{\"file\": \"frame_000000.png\", \"index\": 0, \"time\": 0, \"contentOffset\": [0, 0]"))
     #expect(text.contains("\"refreshState\": \"normal\", \"refreshProgress\": 0}"))
+    // Without pixels there are no repeats to tell; everything else reads back as a render's manifest does.
+    #expect(!text.contains("repeatsPrevious") && !text.contains("uniqueFrames"))
+    let read = try Manifest(parsing: Data(text.utf8), path: "snapshot")
+    #expect(read.json == text && read.frames.count == 10)
+    #expect(read.frames[3].exactTime == Rational(3, 10)! && read.frames[3].state?.refresh?.state == "normal")
   }
 
   @Test("An animation's timing is compared exactly, as well as its pixels")

@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookLive
 import FlipbookPreview
 import FlipbookRender
@@ -43,8 +44,7 @@ struct WatchSite: Sendable {
     case .folder(let directory):
       guard path.hasSuffix("/") else { return .redirect(to: path + "/") }
       let html = ContentType.html
-      let manifest = (directory as NSString).appendingPathComponent(FramePipeline.manifestFileName)
-      if FileManager.default.fileExists(atPath: manifest) {
+      if FrameFolder.holdsManifest(directory) {
         do {
           let sequence = try FrameSequence.load(folder: directory)
           let page = try HTMLPlayer.page(for: sequence, liveReload: LiveReload(generation: generation))

@@ -1,3 +1,4 @@
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookJSON
 import FlipbookLayers
@@ -118,7 +119,7 @@ extension Document {
     guard case .object(let members) = LayerInspector.json(of: root.presentation(at: time)) else { return .null }
     var extras: [(key: String, value: JSONValue)] = []
     if case .script(let script) = self {
-      let state = script.scrollState
+      let state = script.frameState
       let inset = state.contentInset
       extras.append(
         (

@@ -35,6 +35,16 @@ enum DocumentFile {
     }
   }
 
+  /// The key a document names its JSON Schema under, for editors (`"$schema": "scene.schema.json"`, see
+  /// `DocumentSchema`). Every kind of document may carry it at the top; Flipbook checks that it is a string
+  /// and otherwise ignores it.
+  static let schemaKey = "$schema"
+
+  /// Checks a document's `$schema`, if it has one: a string, whatever it names.
+  static func checkSchemaKey(_ top: [String: JSONCursor]) throws(DocumentError) {
+    if let c = top[schemaKey] { _ = try c.string() }
+  }
+
   /// The folder relative file names in a document are resolved against.
   static func directory(of path: String) -> URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
 }

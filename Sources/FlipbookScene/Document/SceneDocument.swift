@@ -45,8 +45,9 @@ public enum SceneDocument {
     json: JSONValue, baseDirectory: URL, scale: Double? = nil, allowFilesOutside: Bool = false
   ) throws(DocumentError) -> Scene {
     let top = try JSONCursor(json).object(allowing: [
-      "size", "scale", "background", "layers", "fps", "duration", "events",
+      DocumentFile.schemaKey, "size", "scale", "background", "layers", "fps", "duration", "events",
     ])
+    try DocumentFile.checkSchemaKey(top)
     guard let sizeCursor = top["size"] else { throw DocumentError(location: "$", message: "missing key \"size\"") }
     let sides = try sizeCursor.numbers(count: 2)
     guard sides.allSatisfy({ $0 > 0 && $0 <= maxSidePoints }) else {

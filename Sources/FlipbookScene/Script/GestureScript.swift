@@ -56,9 +56,10 @@ public enum GestureScript {
     makeRefresh: RefreshFactory? = nil
   ) throws(DocumentError) -> ScriptScene {
     let top = try JSONCursor(json).object(allowing: [
-      "viewport", "fps", "duration", "background", "tableStyle", "content", "refresh", "touches", "events",
-      "statusBar", "navigationBar", "scrollIndicator",
+      DocumentFile.schemaKey, "viewport", "fps", "duration", "background", "tableStyle", "content", "refresh",
+      "touches", "events", "statusBar", "navigationBar", "scrollIndicator",
     ])
+    try DocumentFile.checkSchemaKey(top)
     guard let viewportCursor = top["viewport"] else {
       throw DocumentError(location: "$", message: "missing key \"viewport\"")
     }

@@ -1,4 +1,5 @@
 import FlipbookComponents
+import FlipbookFrames
 import FlipbookGraphics
 import FlipbookLayers
 import FlipbookScrolling
@@ -133,21 +134,17 @@ public final class ScriptScene {
     scrollView.layoutIfNeeded()
   }
 
-  /// What the manifest and `inspect` report about the scroll view now.
-  public var scrollState: ScrollState {
+  /// What the manifest, `.manifest` snapshots and `inspect` report about the scroll view and the refresh
+  /// component now.
+  public var frameState: FrameState {
     // The offset on screen (an animated scroll shows its way there); the inset as UIKit reports it.
-    ScrollState(
-      contentOffset: scrollView.presentationContentOffset, contentInset: scrollView.contentInset,
-      dragging: scrollView.isDragging, decelerating: scrollView.isDecelerating)
+    let offset = scrollView.presentationContentOffset
+    let inset = scrollView.contentInset
+    return FrameState(
+      contentOffset: (offset.x, offset.y), contentInset: (inset.top, inset.left, inset.bottom, inset.right),
+      dragging: scrollView.isDragging, decelerating: scrollView.isDecelerating,
+      refresh: refresh.map { FrameState.Refresh(state: $0.state, progress: $0.progress) })
   }
-}
-
-/// The scroll view's state at a moment, as reported per frame.
-public struct ScrollState: Hashable, Sendable {
-  public var contentOffset: CGPoint
-  public var contentInset: EdgeInsets
-  public var dragging: Bool
-  public var decelerating: Bool
 }
 
 /// A timed event of a script ("dataLoaded" at 3 s).

@@ -25,5 +25,9 @@ struct FrameSteps {
     count = frames
   }
 
-  func time(ofFrame index: Int) -> Rational { from + period * Rational(index) }
+  /// Frame `index`'s time, from the clock the manifest records.
+  func time(ofFrame index: Int) -> Rational { clock.time(ofFrame: index) }
+
+  /// The frames as a `FrameClock`: frame i at `from + i/fps`, exactly as `flipbook render`'s clock.
+  var clock: FrameClock { FrameClock(start: from, rate: Rational.one / period ?? .one, count: count) }
 }

@@ -1,6 +1,5 @@
 import FlipbookJSON
 import FlipbookTiming
-import Foundation
 
 // MARK: - ManifestValue
 
@@ -46,7 +45,7 @@ public enum ManifestValue: Hashable, Sendable {
   }
 
   /// An exact time or rate: a number when six decimals write it exactly (`60`, `0.35`, `29.97`), else
-  /// the fraction as a string (`"1/3"`), which `FrameSequence` reads back exactly.
+  /// the fraction as a string (`"1/3"`), which `Manifest`'s reader reads back exactly.
   public static func exact(_ value: Rational) -> ManifestValue {
     let millionths = value * Rational(1_000_000)
     return millionths.denominator == 1 ? .number(value.seconds) : .string(value.description)

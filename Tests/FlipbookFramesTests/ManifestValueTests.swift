@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlipbookRender
+@testable import FlipbookFrames
 
 @Suite("ManifestValue JSON")
 struct ManifestValueTests {
@@ -29,12 +29,5 @@ struct ManifestValueTests {
     #expect(ManifestValue.null.json == "null")
     let literals: [ManifestValue] = [3, 0.25, "x", false, nil]
     #expect(literals == [.number(3), .number(0.25), .string("x"), .bool(false), .null])
-  }
-
-  @Test("frame file names have six digits")
-  func fileNames() {
-    #expect(Manifest.fileName(frame: 0) == "frame_000000.png")
-    #expect(Manifest.fileName(frame: 1234) == "frame_001234.png")
-    #expect(Manifest.fileName(frame: 1_234_567) == "frame_1234567.png")
   }
 }
