@@ -70,7 +70,7 @@ import Testing
                               values: apng, gif, webp, sheet, html, mp4, webm)
       --shard <shard>         For a batch: render only part i of n (1/4, 2/4, …),
                               the same on every machine. (default: the whole batch)
-      --allow-large           Run even past the work budget (see the README's
+      --allow-large           Run even past the work budget (see the manual's
                               Limits).
       --allow-outside-files   Let a scene's contents files lie outside the
                               document's folder.
@@ -97,7 +97,7 @@ import Testing
       --at <at>               The time to show, in seconds.
       -q, --quiet             No warnings; the JSON, which is the command's
                               product, is still printed.
-      --allow-large           Run even past the work budget (see the README's
+      --allow-large           Run even past the work budget (see the manual's
                               Limits).
       --allow-outside-files   Let a scene's contents files lie outside the
                               document's folder.

@@ -5,7 +5,7 @@ import Testing
 
 @testable import FlipbookLayers
 
-/// The README's rule, "at exactly the end the end value shows; the frame after, the model value", checked
+/// The Fidelity article's rule, "at exactly the end the end value shows; the frame after, the model value", checked
 /// where it can break: after the clock has been advanced to that instant, as every frame source does.
 @Suite("The end of an active duration")
 struct EndOfActiveDurationTests {

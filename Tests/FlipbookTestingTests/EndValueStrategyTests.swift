@@ -4,8 +4,8 @@ import Testing
 
 @testable import FlipbookTesting
 
-/// The README's rule through the snapshot strategies, which advance the document to each time before they
-/// look: at exactly the end of an active duration the end value shows, from any later time the model value.
+/// The manual's Fidelity rule through the snapshot strategies, which advance the document to each time before
+/// they look: at exactly the end of an active duration the end value shows, from any later time the model value.
 @Suite("Inspection and frames at the end of an animation")
 struct EndValueStrategyTests {
   /// A 20x10 scene whose red square (model x = 2) slides to x = 18 over 0.3 s, from 0.1 s: it ends at

@@ -1,16 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// A package that uses Flipbook's snapshot testing the way a team would, following only the README: every
-/// Swift block of the README's "Snapshot testing" section is a copy of code in these tests, so `make test`
-/// (which records into a temporary copy of this package, then verifies) proves the README compiles and passes.
+/// A package that uses Flipbook the way a team would, following only the documentation: every Swift block of the
+/// README and of the manual's articles is a copy of code in this package, so `make test` (which records into a
+/// temporary copy of this package, then verifies) proves the documentation compiles and passes.
 let package = Package(
   name: "Consumer",
   platforms: [.macOS(.v13)],
   // The package is named here because a path dependency is otherwise known by its folder's name.
   dependencies: [.package(name: "Flipbook", path: "../..")],
   targets: [
-    // The README's "Using it from Swift" example as a program: it imports only `Flipbook`, draws a layer tree
+    // The manual's "Using Flipbook from Swift" example as a program: it imports only `Flipbook`, draws a layer tree
     // and renders a gesture script to a folder of frames.
     .executableTarget(name: "using-flipbook", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
     // Snapshot tests that import only `FlipbookTesting`, under Swift Testing and XCTest.

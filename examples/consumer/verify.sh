@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Runs examples/consumer as a new user would, in a temporary copy that depends on this repository by its
-# absolute path, and checks each verdict the README promises, under XCTest and Swift Testing alike:
+# absolute path, and checks each verdict the documentation promises, under XCTest and Swift Testing alike:
 #   1. without references, the first run records every reference and fails, naming each one;
 #   2. the second run passes;
 #   3. the references committed in examples/consumer pass on CI (CI=true);
 #   4. on CI, a missing reference fails, is not written into the package, and lands in SNAPSHOT_ARTIFACTS;
 #   5. a changed layer, and a refresh view of its own whose armed colour changed, fail with the expected | diff |
 #      actual strip and the diff tool's command;
-# and it runs the README's "Using it from Swift" program, which imports only `Flipbook` and renders a gesture
+# and it runs the manual's "Using Flipbook from Swift" program, which imports only `Flipbook` and renders a gesture
 # script to a folder (its frames and manifest.json are checked). The tests import only `FlipbookTesting`.
 # `make test` runs it after the main suite. It builds offline: the only dependency is the repository.
 set -uo pipefail
@@ -51,7 +51,7 @@ if ! (cd "$copy" && env -u CI "$swift" build --build-tests --scratch-path "$scra
 fi
 echo "consumer: built in $((SECONDS - start)) s"
 
-echo "consumer: the README's \"Using it from Swift\" program, which imports only Flipbook"
+echo "consumer: the manual's \"Using Flipbook from Swift\" program, which imports only Flipbook"
 check "it imports only Flipbook" test "$(grep -h '^import ' "$copy"/Sources/using-flipbook/*.swift)" == "import Flipbook"
 check "the tests import only FlipbookTesting (and a test framework)" \
   test -z "$(grep -h "^import \|^@testable import " "$copy"/Tests/ConsumerTests/*.swift | grep -v "^import \(FlipbookTesting\|Testing\|XCTest\)$")"

@@ -8,7 +8,7 @@ import FlipbookBatch
 extension RenderLimits {
   /// The two flags as the commands declare them.
   static let specs: [OptionSpec] = [
-    .flag("allow-large", abstract: "Run even past the work budget (see the README's Limits)."),
+    .flag("allow-large", abstract: "Run even past the work budget (see the manual's Limits)."),
     .flag("allow-outside-files", abstract: "Let a scene's contents files lie outside the document's folder."),
   ]
 

@@ -98,8 +98,8 @@ public final class AnimationContext {
   /// completion starts begin on time.
   ///
   /// An animation that ends exactly at `time` (up to rounding) is reported now but stays attached, stopped,
-  /// until the clock moves past it: a frame drawn at that instant shows its end value, as the README's rule
-  /// has it ("at exactly the end the end value shows; the frame after, the model value").
+  /// until the clock moves past it: a frame drawn at that instant shows its end value, as the manual's Fidelity
+  /// article has it ("at exactly the end the end value shows; the frame after, the model value").
   public func advance(to time: Double) {
     precondition(time >= currentTime, "time only moves forward (\(currentTime) -> \(time))")
     removeStoppedAnimations(endedBefore: time)

@@ -5,7 +5,8 @@ import Foundation
 
 // MARK: - SceneDocument
 
-/// Reads scene documents: JSON descriptions of a layer tree (the format is documented in the README).
+/// Reads scene documents: JSON descriptions of a layer tree (the format is documented in the manual's
+/// "Scene documents" article).
 ///
 /// ```json
 /// { "size": [320, 120], "scale": 2, "background": "#E2E7ED",

@@ -26,6 +26,24 @@ struct BindingDecoder {
     "layer", "property", "input", "apply", "from", "to", "keyframes", "values", "clamp", "curve", "format", "decimals",
   ]
 
+  /// The properties a binding can drive on `layer`: every animatable key path the layer has but `contents`
+  /// and `path` (which switch rather than interpolate), `hidden`, and a text layer's `string`. This is the
+  /// table the manual's "Your own refresh view" lists per layer type; a test compares the two.
+  static func drivableProperties(of layer: Layer) -> Set<String> {
+    var names: Set<String> = ["hidden"]
+    func add<Value>(_ table: [String: AnimationKeyPath<Value>]) {
+      for (name, keyPath) in table where keyPath.isProperty(of: layer) { names.insert(name) }
+    }
+    add(KeyPaths.doubles)
+    add(KeyPaths.points)
+    add(KeyPaths.sizes)
+    add(KeyPaths.rects)
+    add(KeyPaths.colors)
+    add(KeyPaths.transforms)
+    if layer is TextLayer { names.insert("string") }
+    return names
+  }
+
   func binding(_ cursor: JSONCursor) throws(DocumentError) -> RefreshBinding {
     let m = try cursor.object(allowing: Self.keys)
     func required(_ key: String) throws(DocumentError) -> JSONCursor {

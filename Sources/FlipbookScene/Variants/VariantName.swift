@@ -9,7 +9,7 @@ import FlipbookJSON
 ///
 /// - A key is the key path's last key (`language` for `refresh.language`); when two keys of the matrix
 ///   end in the same key, both are written whole (`refresh.language`, `navigationBar.language`).
-/// - A string is itself; a number as the README writes numbers (`2`, `0.5`); `true`, `false`, `null`.
+/// - A string is itself; a number as written (`2`, `0.5`); `true`, `false`, `null`.
 /// - An object with `width` and `height` (a viewport, a size) is `WIDTHxHEIGHT`, with `@SCALE` when it
 ///   has a `scale`: `375x667@3`. Any other object or array is its values' names joined by `-`, in order
 ///   (`{"style": "ego", "arrowColor": "gray"}` is `ego-gray`).

@@ -1,4 +1,4 @@
-// The README's "Using it from Swift" example, verbatim: built and run by examples/consumer/verify.sh.
+// The manual's "Using Flipbook from Swift" example, verbatim: built and run by examples/consumer/verify.sh.
 // One import: the `Flipbook` library re-exports the engine, the documents and the pipeline.
 
 import Flipbook

@@ -4,36 +4,30 @@ import Testing
 
 @testable import FlipbookCLI
 
-/// The README's "Watching a document while you edit it" shows a real session: its command line is
+/// The manual's "Watching a document while you edit it" shows a real session: its command line is
 /// accepted as written, and run (with `--port 0`, so the test never needs port 8173 free) it prints the
 /// lines the section shows, timings aside: the URL line, the render, the quoted error of a bad save, and
 /// the render of the fix.
-@Suite("README: watching a document", .serialized)
-struct ReadmeWatchTests {
-  static func section() throws -> String {
-    let readme = try String(
-      contentsOf: ReadmeVariantsTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "## Watching a document while you edit it\n"))
-    let rest = readme[start.upperBound...]
-    return String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
-  }
+@Suite("Manual: watching a document", .serialized)
+struct ManualWatchTests {
+  static func section() throws -> String { try ManualText.article("WatchingADocument") }
 
-  /// Timings vary from run to run; everything else must be as the README prints it.
+  /// Timings vary from run to run; everything else must be as the article prints it.
   static func maskingTimes(_ line: some StringProtocol) -> String {
     String(line).replacingOccurrences(
       of: #"in [0-9.]+ s, [0-9]+ frames/s"#, with: "in T s, F frames/s", options: .regularExpression)
   }
 
-  @Test("The section's session is what the command prints")
+  @Test("The article's session is what the command prints")
   func session() throws {
     let section = try Self.section()
-    let command = try #require(ReadmeVariantsTests.blocks("sh", in: section).first?.split(separator: "\n").first)
+    let command = try #require(ManualText.blocks("sh", in: section).first?.split(separator: "\n").first)
     let words = command.split(separator: " ").map(String.init)
     #expect(words.first == "flipbook" && words.dropFirst().first == "watch")
     #expect(throws: Never.self) {
       try WatchCommand.validate(try CommandLineParser(spec: WatchCommand.spec).parse(Array(words.dropFirst(2))))
     }
-    let shown = try #require(ReadmeVariantsTests.blocks("text", in: section).first).split(separator: "\n")
+    let shown = try #require(ManualText.blocks("text", in: section).first).split(separator: "\n")
     #expect(shown.count == 4)
 
     // The same command in a folder holding the same relative paths.
@@ -44,7 +38,7 @@ struct ReadmeWatchTests {
       at: document.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: workspace.path("out"), withIntermediateDirectories: true)
     let good = try String(
-      contentsOf: ReadmeVariantsTests.repository.appendingPathComponent(words[2]), encoding: .utf8)
+      contentsOf: ManualText.repository.appendingPathComponent(words[2]), encoding: .utf8)
     try good.write(to: document, atomically: true, encoding: .utf8)
     let run = try WatchRun(Array(words.dropFirst(2)) + ["--port", "0"], in: workspace.url)
     let events = try #require(LoopbackClient.Events(port: run.port, timeoutSeconds: 60))
