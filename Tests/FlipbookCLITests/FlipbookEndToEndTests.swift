@@ -26,6 +26,8 @@ import Testing
       diff                    Compares two PNGs, two frame folders or two animated
                               PNGs: pixels and timing.
       snapshots               Finds snapshot references that no test uses any more.
+      schema                  Prints the JSON Schema of a kind of file Flipbook
+                              reads or writes.
 
       See 'flipbook help <subcommand>' for detailed help.
 
