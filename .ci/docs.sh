@@ -24,32 +24,41 @@ work=.build/docs-work
 rm -rf "$work"
 mkdir -p "$work/first"
 
-# SwiftPM extracts every module's symbol graph (public symbols) and logs the extractor's command line, whose
-# search paths and module maps serve the extraction of the documented modules below. Its status is not ours:
-# it also fails on the test bundles' modules, which a build without tests does not make.
+# SwiftPM extracts every module's symbol graph (public symbols), which the coverage count below reads. Its status
+# is not ours: it also fails on the test bundles' modules, which a build without tests does not make. The
+# documented modules are extracted again below, with their re-exports.
 echo "docs: building"
 "$SWIFT" build
 rm -rf .build/*/symbolgraph
 "$SWIFT" package --verbose dump-symbol-graph --minimum-access-level public >"$work/dump.log" 2>&1 || true
 "$SWIFT" package describe --type json >"$work/package.json"
-python3 - "$work" "${modules[@]}" <<'PYTHON'
-import json, os, re, subprocess, sys
+"$SWIFT" package dump-package >"$work/manifest.json"
+SWIFT="$SWIFT" python3 - "$work" "${modules[@]}" <<'PYTHON'
+import json, os, re, shutil, subprocess, sys
 
 work, modules = sys.argv[1], sys.argv[2:]
-prefix = "Using commandline: "
-lines = [line for line in open(f"{work}/dump.log") if line.startswith(prefix)]
-if not lines:
-    sys.exit(f"Error: {work}/dump.log has no '{prefix}' line: cannot learn the symbol graph extractor's flags")
-command = json.loads(lines[-1][len(prefix):])
-# Drop the options this script sets per module.
-flags, i = [], 1
-while i < len(command):
-    if command[i] in ("-module-name", "-output-dir"):
-        i += 2
-        continue
-    if command[i] != "-v":
-        flags.append(command[i])
-    i += 1
+# The extractor's search paths, as SwiftPM gives them to it: SwiftPM logs its command line only for an extraction
+# that fails (the test bundles' modules, before the tests are built), so it is built here from the package: the
+# build's Modules folder and module cache, every C target's module map and headers, and the system libraries'
+# include paths from pkg-config.
+build = subprocess.run([os.environ.get("SWIFT", "swift"), "build", "--show-bin-path"], check=True,
+                       capture_output=True, text=True).stdout.strip()
+toolchain = os.path.dirname(os.path.realpath(shutil.which(os.environ.get("SWIFT", "swift"))))
+triple = json.loads(subprocess.run([f"{toolchain}/swiftc", "-print-target-info"], check=True, capture_output=True,
+                                   text=True).stdout)["target"]["triple"]
+manifest = json.load(open(f"{work}/manifest.json"))
+flags = ["-target", triple, "-module-cache-path", f"{build}/ModuleCache"]
+for target in json.load(open(f"{work}/package.json"))["targets"]:
+    if target.get("module_type") == "SystemLibraryTarget":
+        flags += ["-Xcc", f"-fmodule-map-file={os.path.abspath(target['path'])}/module.modulemap"]
+    elif target.get("module_type") == "ClangTarget" and os.path.exists(f"{build}/{target['name']}.build/module.modulemap"):
+        flags += ["-Xcc", f"-fmodule-map-file={build}/{target['name']}.build/module.modulemap",
+                  "-Xcc", "-I", "-Xcc", f"{os.path.abspath(target['path'])}/include"]
+packages = [t["pkgConfig"] for t in manifest["targets"] if t.get("pkgConfig")]
+flags += subprocess.run(["pkg-config", "--cflags-only-I", *packages], check=True, capture_output=True,
+                        text=True).stdout.split()
+flags += ["-I", f"{build}/Modules", "-minimum-access-level", "public", "-omit-extension-block-symbols"]
+command = [f"{toolchain}/swift-symbolgraph-extract"]
 
 paths = {t["name"]: t["path"] for t in json.load(open(f"{work}/package.json"))["targets"]}
 
