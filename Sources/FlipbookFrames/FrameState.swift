@@ -14,7 +14,9 @@ public struct FrameState: Hashable, Sendable {
   public var contentOffset: (x: Double, y: Double)
   /// The scroll view's `contentInset`, in points.
   public var contentInset: (top: Double, left: Double, bottom: Double, right: Double)
+  /// Whether a finger is dragging the scroll view at this frame.
   public var dragging: Bool
+  /// Whether the scroll view is coasting (decelerating) after a release at this frame.
   public var decelerating: Bool
   /// The refresh component's state and progress; nil for a script without one.
   public var refresh: Refresh?
@@ -26,12 +28,14 @@ public struct FrameState: Hashable, Sendable {
     /// How far the pull is toward triggering, as the component measures it.
     public var progress: Double
 
+    /// A refresh state named `state` at `progress` of the pull.
     public init(state: String, progress: Double) {
       self.state = state
       self.progress = progress
     }
   }
 
+  /// The state of one frame, as the gesture script records it; `refresh` is nil without a refresh component.
   public init(
     contentOffset: (x: Double, y: Double), contentInset: (top: Double, left: Double, bottom: Double, right: Double),
     dragging: Bool, decelerating: Bool, refresh: Refresh? = nil
@@ -98,11 +102,14 @@ public struct FrameState: Hashable, Sendable {
     return numbers
   }
 
+  /// Whether the two states are the same, member by member (the tuples keep `Equatable` from being
+  /// synthesized).
   public static func == (a: FrameState, b: FrameState) -> Bool {
     a.contentOffset == b.contentOffset && a.contentInset == b.contentInset && a.dragging == b.dragging
       && a.decelerating == b.decelerating && a.refresh == b.refresh
   }
 
+  /// Hashes the same members `==` compares.
   public func hash(into hasher: inout Hasher) {
     for value in [
       contentOffset.x, contentOffset.y, contentInset.top, contentInset.left, contentInset.bottom, contentInset.right,

@@ -46,6 +46,7 @@ public struct Manifest: Sendable {
   public var size: (width: Int, height: Int)?
   /// Pixels per point; nil only in a hand-written manifest without one.
   public var scale: Double?
+  /// The frames' entries, in the order they were rendered.
   public var frames: [Frame]
 
   /// One frame's entry.
@@ -68,6 +69,7 @@ public struct Manifest: Sendable {
     /// Any other members, in order (a caller's own per-frame values).
     public var info: [(key: String, value: JSONValue)]
 
+    /// A frame's entry from its members; `info` holds the caller's own per-frame values, in order.
     public init(
       file: String, index: Int?, time: Double, exactTime: Rational, isOnClock: Bool, repeatsPrevious: Bool?,
       state: FrameState?, info: [(key: String, value: JSONValue)] = []

@@ -11,12 +11,17 @@ import FlipbookTiming
 /// decimals with trailing zeros dropped (`0.016667`); non-finite numbers, which JSON cannot express, are
 /// written as `null`.
 public enum ManifestValue: Hashable, Sendable {
+  /// A number (whole numbers written without a fraction, others to 6 decimals).
   case number(Double)
+  /// A string, written as a JSON string literal.
   case string(String)
+  /// A boolean (`true` or `false`).
   case bool(Bool)
+  /// A list of numbers (a point's coordinates, an inset's edges).
   case numbers([Double])
   /// A list of names (a component's states).
   case strings([String])
+  /// JSON's `null`: a missing value.
   case null
 
   /// The value as JSON text.
@@ -61,9 +66,14 @@ public enum ManifestValue: Hashable, Sendable {
 extension ManifestValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
   ExpressibleByBooleanLiteral, ExpressibleByNilLiteral
 {
+  /// A whole number written as a literal: `.number`.
   public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  /// A number written as a literal: `.number`.
   public init(floatLiteral value: Double) { self = .number(value) }
+  /// A string written as a literal: `.string`.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// A boolean written as a literal: `.bool`.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// `nil` written as a literal: `.null`.
   public init(nilLiteral: ()) { self = .null }
 }

@@ -6,9 +6,12 @@
 /// readers ignore) and refuses a newer major version, whose keys may mean other things. A manifest without
 /// a version was written before versions existed and is read as 1.0.
 public struct ManifestVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The major version: a reader refuses a newer one, whose keys may mean other things.
   public let major: Int
+  /// The minor version: a newer one only adds keys, which readers ignore.
   public let minor: Int
 
+  /// The version `major.minor`.
   public init(major: Int, minor: Int) {
     self.major = major
     self.minor = minor
@@ -30,6 +33,7 @@ public struct ManifestVersion: Hashable, Comparable, Sendable, CustomStringConve
   /// What a reader of this major version reads: `"1.x"`.
   public var readable: String { "\(major).x" }
 
+  /// Whether `a` is older than `b`: by major version, then by minor version.
   public static func < (a: ManifestVersion, b: ManifestVersion) -> Bool {
     (a.major, a.minor) < (b.major, b.minor)
   }

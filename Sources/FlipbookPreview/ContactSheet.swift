@@ -64,6 +64,7 @@ public struct ContactSheet: Sendable {
 
   /// The strip's curve panel height, and the narrowest strip that still reads (the sheet widens to it).
   public static let tracksPanelHeight: Double = 70
+  /// The narrowest timeline strip that still reads, in points: a narrower sheet widens to it.
   public static let minimumTracksWidth: Double = 480
 
   /// The height of the label band, enough for one line of 11-point Inter with some air above and below.
@@ -71,6 +72,8 @@ public struct ContactSheet: Sendable {
   /// The default cap on `cellWidth`.
   public static let defaultMaximumCellWidth: Double = 200
 
+  /// A sheet of `columns` columns of cells `cellWidth` wide (nil: the frame width, capped at
+  /// `defaultMaximumCellWidth`), `padding` apart on `background`, labelled unless `labelled` is false.
   public init(
     columns: Int = 4, cellWidth: Double? = nil, padding: Double = 8, background: Color = Color(white: 0.9),
     labelled: Bool = true

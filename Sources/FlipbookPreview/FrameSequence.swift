@@ -19,11 +19,13 @@ import Foundation
 public struct FrameSequence: Sendable {
   /// One frame: its file, its time, whether it repeats the previous frame, and its manifest entry.
   public struct Frame: Sendable {
+    /// The frame's file name in the folder, as the manifest names it.
     public let file: String
     /// The frame's time in seconds (`exactTime`'s nearest `Double`).
     public let time: Double
     /// The frame's exact time: `from + index/fps` from the manifest, else its decimal `time`.
     public let exactTime: Rational
+    /// Whether the frame's pixels are the previous frame's, so a preview can reuse them.
     public let repeatsPrevious: Bool
     /// The scroll view's and refresh component's state at the frame; nil for a scene's frames.
     public let state: FrameState?
@@ -33,7 +35,9 @@ public struct FrameSequence: Sendable {
     public let path: String
   }
 
+  /// The frame folder's path, as given.
   public let folder: String
+  /// The frames in the manifest's order.
   public let frames: [Frame]
   /// The manifest's top-level members other than `frames` (`source`, `fps`, a script's `refreshStates`,
   /// thresholds and touch times…), for timelines.
@@ -42,7 +46,9 @@ public struct FrameSequence: Sendable {
   public let fps: Double
   /// `fps` exactly.
   public let rate: Rational
+  /// The frames' width in pixels (every frame has the same size).
   public private(set) var width: Int
+  /// The frames' height in pixels.
   public private(set) var height: Int
   /// Whether any frame can hold transparency (by its PNG colour type), so previews keep alpha.
   public let hasAlpha: Bool
@@ -179,13 +185,16 @@ public struct FrameSequence: Sendable {
 
 /// A preview that cannot be made, with one line saying what and where.
 public struct PreviewError: Error, CustomStringConvertible, Sendable {
+  /// What cannot be done and where, as one line.
   public let message: String
   /// The options asked for something the frames do not have (a range past their end): the command
   /// line reports it as a usage error.
   public let isUsage: Bool
+  /// An error saying `message`; `isUsage` when the command line should report it as a usage error.
   public init(_ message: String, isUsage: Bool = false) {
     self.message = message
     self.isUsage = isUsage
   }
+  /// The `message`.
   public var description: String { message }
 }

@@ -158,6 +158,7 @@ public enum HTMLPlayer {
     json.replacingOccurrences(of: "<", with: "\\u003c")
   }
 
+  /// `text` with `&`, `<`, `>` and `"` escaped, safe in an HTML element's text or a quoted attribute.
   public static func escapeHTML(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")

@@ -22,6 +22,7 @@ public struct LiveReload: Sendable {
   /// Where the event stream is served.
   public var eventsPath = "/events"
 
+  /// The reload script of a page showing render `generation` (0 before any good render).
   public init(generation: Int) {
     self.generation = generation
   }

@@ -26,8 +26,11 @@ public struct MotionTracks: Sendable, Equatable {
 
   /// One value at one time.
   public struct Sample: Sendable, Equatable {
+    /// When, in seconds.
     public var time: Double
+    /// The value at `time`, in the series' unit.
     public var value: Double
+    /// A sample of `value` at `time` seconds.
     public init(time: Double, value: Double) {
       self.time = time
       self.value = value
@@ -36,8 +39,11 @@ public struct MotionTracks: Sendable, Equatable {
 
   /// A horizontal line across a curve's panel: where a refresh triggers.
   public struct Threshold: Sendable, Equatable {
+    /// Where the line goes, in the series' unit.
     public var value: Double
+    /// The line's label (`trigger`), drawn right of the panel.
     public var label: String
+    /// A line at `value` labelled `label`.
     public init(value: Double, label: String) {
       self.value = value
       self.label = label
@@ -51,8 +57,11 @@ public struct MotionTracks: Sendable, Equatable {
     public var name: String
     /// `pt` for lengths, empty for numbers without a unit.
     public var unit: String
+    /// The values in time order, each held until the next.
     public var samples: [Sample]
+    /// The lines drawn across the panel (a component's trigger); often none.
     public var thresholds: [Threshold]
+    /// A curve of `samples` of the property `name`, in `unit`, with `thresholds`.
     public init(name: String, unit: String = "", samples: [Sample], thresholds: [Threshold] = []) {
       self.name = name
       self.unit = unit
@@ -66,28 +75,38 @@ public struct MotionTracks: Sendable, Equatable {
 
   /// A stretch of time in one refresh state.
   public struct StateSpan: Sendable, Equatable {
+    /// The state's name (`pulling`).
     public var state: String
+    /// When the state begins, in seconds.
     public var start: Double
+    /// When the state ends (the next span's `start`), in seconds.
     public var end: Double
   }
 
   /// A finger on the screen, from landing to lifting.
   public struct Touch: Sendable, Equatable {
+    /// When the finger lands, in seconds.
     public var down: Double
+    /// When the finger lifts, in seconds.
     public var up: Double
   }
 
   /// The time the tracks cover, in seconds.
   public var start: Double
+  /// The end of the time the tracks cover, in seconds (never before `start`).
   public var end: Double
   /// Every state the band can show, in the component's order; each keeps its colour whatever the
   /// script reaches.
   public var states: [String] = []
   /// The band: consecutive stretches of one state, covering `start...end`; empty for no band.
   public var spans: [StateSpan] = []
+  /// The curves, one panel each, in order.
   public var series: [Series] = []
+  /// The finger's touches, marked across every panel; empty for a scene.
   public var touches: [Touch] = []
 
+  /// Tracks covering `start...end` (an earlier `end` is raised to `start`) with `series` and no band
+  /// or touches yet.
   public init(start: Double, end: Double, series: [Series] = []) {
     self.start = start
     self.end = max(end, start)

@@ -18,6 +18,7 @@ public struct PreviewTiming: Hashable, Sendable {
   /// Extra time on the last frame, in seconds.
   public var holdLast: Rational
 
+  /// A timing; the defaults play every frame at its own time with no holds.
   public init(
     from: Rational? = nil, to: Rational? = nil, fps: Rational? = nil, holdFirst: Rational = .zero,
     holdLast: Rational = .zero

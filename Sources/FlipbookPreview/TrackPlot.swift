@@ -12,6 +12,7 @@ import Foundation
 /// Everything is in points from the top-left; `x(forTime:)` and `y(forValue:of:)` say where a value
 /// lands, for tests that probe the pixels.
 public struct TrackPlot: Sendable {
+  /// The tracks to draw.
   public var tracks: MotionTracks
   /// The whole picture's width in points.
   public var width: Double
@@ -24,6 +25,7 @@ public struct TrackPlot: Sendable {
   public static let bandHeight = 20.0
   /// Room left of the panels for the value labels, and right of them for the threshold labels.
   public static let leftMargin = 60.0
+  /// Room right of the panels for the threshold labels, in points.
   public static let rightMargin = 96.0
   /// The legend row, the marks' label row, a panel's title row and the time axis under everything.
   static let legendHeight = 20.0
@@ -34,6 +36,7 @@ public struct TrackPlot: Sendable {
   static let labelSize = 11.0
   static let smallSize = 10.0
 
+  /// A plot of `tracks`, `width` points wide with curve panels `panelHeight` points high.
   public init(tracks: MotionTracks, width: Double = 840, panelHeight: Double = 100) {
     self.tracks = tracks
     self.width = width
@@ -46,6 +49,7 @@ public struct TrackPlot: Sendable {
   public struct Layout: Sendable, Equatable {
     /// The span of time across: from `x(forTime: start)` to `x(forTime: end)`.
     public var plotMinX: Double
+    /// The right end of the time axis, `x(forTime: end)`.
     public var plotMaxX: Double
     /// The state band, when the tracks have states.
     public var band: CGRect?
@@ -55,6 +59,7 @@ public struct TrackPlot: Sendable {
     public var size: CGSize
   }
 
+  /// Where the legend, band and panels go at this `width` and `panelHeight`.
   public var layout: Layout {
     let minX = Self.leftMargin
     let maxX = max(minX + 1, width - Self.rightMargin)

@@ -14,8 +14,12 @@ import Foundation
 /// black (the premultiplied colours as they are); odd sizes are padded to even with a black edge
 /// (yuv420p needs even sides); the output is written beside the target and renamed into place.
 public enum Video {
+  /// A video container and its codec; the raw value is ffmpeg's name for the container (`-f`).
   public enum Format: String, CaseIterable, Sendable {
-    case mp4, webm
+    /// MP4: H.264 in yuv420p, with `+faststart` so a browser starts playing before it is downloaded.
+    case mp4
+    /// WebM: VP9 in yuv420p.
+    case webm
 
     var arguments: [String] {
       switch self {

@@ -40,6 +40,7 @@ public struct FramePipeline: Sendable {
   /// here must produce the source's `pixelSize`, which each frame is checked against.
   public var renderer: LayerRenderer?
 
+  /// A pipeline with `jobs` threads (every core by default), `pngOptions` and an optional `renderer`.
   public init(
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pngOptions: PNGOptions = .fast,
     renderer: LayerRenderer? = nil

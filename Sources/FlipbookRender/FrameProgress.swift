@@ -9,6 +9,7 @@ public struct FrameProgress: Sendable, Equatable {
   /// Wall-clock seconds since the render started.
   public var elapsedSeconds: Double
 
+  /// Progress of `framesDone` of `total` frames, `elapsedSeconds` into the render.
   public init(framesDone: Int, total: Int, elapsedSeconds: Double) {
     self.framesDone = framesDone
     self.total = total

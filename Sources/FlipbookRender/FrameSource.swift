@@ -32,14 +32,18 @@ public protocol FrameSource: AnyObject {
 
 /// A frame's size in pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+  /// The width in pixels.
   public var width: Int
+  /// The height in pixels.
   public var height: Int
 
+  /// A size of `width` by `height` pixels.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
 
+  /// `WIDTHxHEIGHT`, as error messages print it (`750x1334`).
   public var description: String { "\(width)x\(height)" }
 }
 

@@ -18,6 +18,7 @@ public enum RenderError: Error, CustomStringConvertible {
   /// Manifest keys that would produce ambiguous JSON (duplicates, or keys the pipeline writes itself).
   case invalidManifest(reason: String)
 
+  /// The error as one line: what went wrong and where (the frame and its time, or the path).
   public var description: String {
     switch self {
     case .graphics(let error, let frame, let time):

@@ -45,6 +45,7 @@ public struct StageSeconds: Sendable, Equatable {
   /// Writing the files (frames and manifest) and swapping the folder in.
   public var write: Double = 0
 
+  /// Zero seconds in every stage, to add to as the render goes.
   public init() {}
 
   /// The sum of all stages.
