@@ -7,11 +7,16 @@ import Foundation
 /// Written in scene documents as `#RRGGBB` or `#RRGGBBAA`, like the hex constants in the originals
 /// (EGO's header background is `#E2E7ED`).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+  /// The red component, 0...1.
   public var red: Double
+  /// The green component, 0...1.
   public var green: Double
+  /// The blue component, 0...1.
   public var blue: Double
+  /// The opacity, 0 (transparent) ... 1 (opaque), not premultiplied into the other components.
   public var alpha: Double
 
+  /// A colour from its sRGB components and alpha, each in 0...1 (opaque unless `alpha` is given).
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red
     self.green = green
@@ -42,6 +47,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     return "#" + shown.map { String(format: "%02X", $0) }.joined()
   }
 
+  /// The colour as `hex` writes it, so that it prints as a scene document spells it.
   public var description: String { hex }
 
   /// The same colour with its alpha multiplied by `factor`.
@@ -56,23 +62,34 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
   }
 
+  /// Fully transparent black: what nothing drawn looks like.
   public static let clear = Color(white: 0, alpha: 0)
+  /// Opaque black.
   public static let black = Color(white: 0)
+  /// Opaque white.
   public static let white = Color(white: 1)
   /// `UIColor.grayColor`: 50 % white.
   public static let gray = Color(white: 0.5)
+  /// Opaque pure red, `#FF0000` (`UIColor.redColor`).
   public static let red = Color(red: 1, green: 0, blue: 0)
+  /// Opaque pure green, `#00FF00` (`UIColor.greenColor`).
   public static let green = Color(red: 0, green: 1, blue: 0)
+  /// Opaque pure blue, `#0000FF` (`UIColor.blueColor`).
   public static let blue = Color(red: 0, green: 0, blue: 1)
 }
 
 /// One pixel as straight 8-bit RGBA, the form tests probe and PNG files store.
 public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
+  /// The red channel, 0...255.
   public var r: UInt8
+  /// The green channel, 0...255.
   public var g: UInt8
+  /// The blue channel, 0...255.
   public var b: UInt8
+  /// The alpha channel, 0 (transparent) ... 255 (opaque); the colour channels are not premultiplied by it.
   public var a: UInt8
 
+  /// A pixel from its channels, opaque unless `a` is given.
   public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
     self.r = r
     self.g = g
@@ -80,6 +97,7 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
     self.a = a
   }
 
+  /// The channels in order, as `RGBA8(r, g, b, a)`: readable in a test failure.
   public var description: String { "RGBA8(\(r), \(g), \(b), \(a))" }
 
   /// The largest difference between two pixels' channels.

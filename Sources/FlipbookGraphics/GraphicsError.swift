@@ -26,6 +26,7 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A file that could not be read or written.
   case file(path: String, reason: String)
 
+  /// One line saying what failed and where, for a log or an error message.
   public var description: String {
     switch self {
     case .cairo(let operation, let status): "cairo failed to \(operation): \(status)"

@@ -10,8 +10,11 @@ import Foundation
 /// not excused as anti-aliasing; excused pixels are counted separately. Images of different sizes are
 /// not compared pixel by pixel at all: they fail with `sizeMatches` false and zero counts.
 public struct ImageComparison: Sendable, CustomStringConvertible {
+  /// The reference image's width and height in pixels.
   public let expectedSize: (width: Int, height: Int)
+  /// The compared image's width and height in pixels.
   public let actualSize: (width: Int, height: Int)
+  /// The tolerance the counts were made and `passes` is judged under.
   public let tolerance: ImageTolerance
   /// Pixels whose bytes differ at all, whatever the tolerance.
   public let changedPixels: Int
@@ -65,6 +68,7 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     return text
   }
 
+  /// The one-line `summary`, so that a comparison prints as its failure message.
   public var description: String { summary }
 
   /// Compares `actual` with the reference `expected` under `tolerance`.

@@ -38,6 +38,8 @@ public struct ImageTolerance: Hashable, Sendable {
   /// pixelmatch's.
   public var countsInvisibleChanges: Bool
 
+  /// A tolerance from pixelmatch's knobs; the defaults are pixelmatch's own. Out-of-range values are
+  /// clamped (thresholds and ratios to 0...1, counts to at least 0) rather than refused.
   public init(
     colorThreshold: Double = 0.1, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0,
     excusesAntialiasing: Bool = true, countsInvisibleChanges: Bool = false

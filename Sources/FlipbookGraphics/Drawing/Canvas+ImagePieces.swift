@@ -5,9 +5,12 @@ import Foundation
 
 /// A part of an image and where it goes: `source` in the image's pixels, `destination` in points.
 public struct ImagePiece: Equatable, Sendable {
+  /// The part of the image to draw, in the image's pixels.
   public var source: CGRect
+  /// Where that part is drawn, in the canvas's points; it is scaled to fill this rectangle.
   public var destination: CGRect
 
+  /// A piece drawing `source` of the image into `destination`.
   public init(source: CGRect, destination: CGRect) {
     self.source = source
     self.destination = destination

@@ -10,7 +10,9 @@ import Foundation
 /// creation, so callers never think in pixels. The canvas owns its surface and context and frees them
 /// in `deinit`. Not thread-safe: use one canvas per thread.
 public final class Canvas {
+  /// The surface's width in pixels (`scale` pixels make a point).
   public let pixelWidth: Int
+  /// The surface's height in pixels (`scale` pixels make a point).
   public let pixelHeight: Int
   /// Pixels per point.
   public let scale: Double
@@ -88,7 +90,10 @@ public final class Canvas {
 
   // MARK: State
 
+  /// Pushes the drawing state (transform, clip, source) so that `restore()` can bring it back; calls nest
+  /// and must balance.
   public func save() { cairo_save(cr) }
+  /// Pops the state the matching `save()` pushed, undoing transforms and clips made since.
   public func restore() { cairo_restore(cr) }
 
   /// Runs `body` between save and restore.
@@ -187,6 +192,8 @@ public final class Canvas {
     cairo_restore(cr)
   }
 
+  /// Fills `path` with `color` under the current transform and clip, deciding inside and outside by
+  /// `rule`; a fully transparent colour draws nothing.
   public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) {
     guard color.alpha > 0 else { return }
     setPath(path)
@@ -195,6 +202,8 @@ public final class Canvas {
     cairo_fill(cr)
   }
 
+  /// Fills a rectangle with `color` under the current transform and clip; a fully transparent colour
+  /// draws nothing.
   public func fill(_ rect: CGRect, color: Color) {
     guard color.alpha > 0 else { return }
     cairo_new_path(cr)
@@ -203,6 +212,8 @@ public final class Canvas {
     cairo_fill(cr)
   }
 
+  /// Strokes `path` with `color` as `style` says (width, caps, joins, dashes), under the current
+  /// transform and clip; a transparent colour or a width of 0 draws nothing.
   public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
     guard color.alpha > 0, style.lineWidth > 0 else { return }
     setPath(path)

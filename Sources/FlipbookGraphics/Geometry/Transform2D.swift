@@ -5,8 +5,20 @@ import Foundation
 /// An affine transform with `CGAffineTransform`'s layout and conventions (Foundation on Linux has no
 /// `CGAffineTransform`): a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
 public struct Transform2D: Hashable, Sendable {
-  public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+  /// How x maps into x' (scale x, with rotation).
+  public var a: Double
+  /// How x maps into y' (rotation or shear).
+  public var b: Double
+  /// How y maps into x' (rotation or shear).
+  public var c: Double
+  /// How y maps into y' (scale y, with rotation).
+  public var d: Double
+  /// The translation along x, added last.
+  public var tx: Double
+  /// The translation along y, added last.
+  public var ty: Double
 
+  /// A transform from its six entries, as `CGAffineTransform(a:b:c:d:tx:ty:)`.
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     self.a = a
     self.b = b
@@ -16,9 +28,12 @@ public struct Transform2D: Hashable, Sendable {
     self.ty = ty
   }
 
+  /// The transform that leaves every point where it is.
   public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+  /// A translation by (`x`, `y`) (`CGAffineTransform(translationX:y:)`).
   public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+  /// A scale by `sx` along x and `sy` along y about the origin (`CGAffineTransform(scaleX:y:)`).
   public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
   /// A rotation by `angle` radians; positive turns clockwise on a y-down screen, as in UIKit.
   public init(rotationAngle angle: Double) {
@@ -26,6 +41,7 @@ public struct Transform2D: Hashable, Sendable {
     self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
   }
 
+  /// Whether the transform is exactly the identity, so that applying it can be skipped.
   public var isIdentity: Bool { self == .identity }
 
   /// `self` followed by `other` (`CGAffineTransformConcat(self, other)`).
@@ -36,16 +52,20 @@ public struct Transform2D: Hashable, Sendable {
       tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
   }
 
+  /// A translation by (`x`, `y`) applied before `self`, as `CGAffineTransform.translatedBy(x:y:)`.
   public func translatedBy(x: Double, y: Double) -> Transform2D {
     Transform2D(translationX: x, y: y).concatenating(self)
   }
+  /// A scale by `x` and `y` applied before `self`, as `CGAffineTransform.scaledBy(x:y:)`.
   public func scaledBy(x: Double, y: Double) -> Transform2D {
     Transform2D(scaleX: x, y: y).concatenating(self)
   }
+  /// A rotation by `angle` radians applied before `self`, as `CGAffineTransform.rotated(by:)`.
   public func rotated(by angle: Double) -> Transform2D {
     Transform2D(rotationAngle: angle).concatenating(self)
   }
 
+  /// The determinant `a·d − b·c`: the factor areas scale by, negative for a mirror, 0 when singular.
   public var determinant: Double { a * d - b * c }
 
   /// The inverse, or nil when the transform is singular.

@@ -10,18 +10,23 @@ extension Transform3D {
   /// angles in radians), then translation, then a perspective matrix whose only non-identity entry is
   /// `m34`. Shear is not represented (Core Animation's key paths do not expose it either).
   public struct Components: Hashable, Sendable {
+    /// The translation along x, y and z, applied after scale and rotation.
     public var translation: (x: Double, y: Double, z: Double)
+    /// The scale along x, y and z, applied first.
     public var scale: (x: Double, y: Double, z: Double)
     /// The rotation as a unit quaternion (x, y, z, w): what interpolation uses.
     public var quaternion: (x: Double, y: Double, z: Double, w: Double)
     /// The perspective entry applied last (`m34`, usually −1/eyeDistance).
     public var perspective: Double
 
+    /// Whether every part is equal (tuples are not `Equatable`, so this is written out).
     public static func == (a: Components, b: Components) -> Bool {
       a.translation == b.translation && a.scale == b.scale && a.quaternion == b.quaternion
         && a.perspective == b.perspective
     }
 
+    /// Hashes translation, scale and perspective; the quaternion is left out, which keeps equal values
+    /// hashing alike since `==` compares it too.
     public func hash(into hasher: inout Hasher) {
       for v in [translation.x, translation.y, translation.z, scale.x, scale.y, scale.z, perspective] {
         hasher.combine(v)

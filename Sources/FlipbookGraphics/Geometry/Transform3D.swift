@@ -7,10 +7,38 @@ import Foundation
 /// (the usual `m34 = -1/eyeDistance`). `a.concatenating(b)` applies `a` first, like
 /// `CATransform3DConcat(a, b)`.
 public struct Transform3D: Hashable, Sendable {
-  public var m11: Double, m12: Double, m13: Double, m14: Double
-  public var m21: Double, m22: Double, m23: Double, m24: Double
-  public var m31: Double, m32: Double, m33: Double, m34: Double
-  public var m41: Double, m42: Double, m43: Double, m44: Double
+  /// Row 1, column 1: x's part of x (x scale, with rotation).
+  public var m11: Double
+  /// Row 1, column 2: x's part of y.
+  public var m12: Double
+  /// Row 1, column 3: x's part of z.
+  public var m13: Double
+  /// Row 1, column 4: x's part of w (perspective along x).
+  public var m14: Double
+  /// Row 2, column 1: y's part of x.
+  public var m21: Double
+  /// Row 2, column 2: y's part of y (y scale, with rotation).
+  public var m22: Double
+  /// Row 2, column 3: y's part of z.
+  public var m23: Double
+  /// Row 2, column 4: y's part of w (perspective along y).
+  public var m24: Double
+  /// Row 3, column 1: z's part of x.
+  public var m31: Double
+  /// Row 3, column 2: z's part of y.
+  public var m32: Double
+  /// Row 3, column 3: z's part of z (z scale, with rotation).
+  public var m33: Double
+  /// Row 3, column 4: z's part of w, the perspective entry (`-1/eyeDistance` for the usual perspective).
+  public var m34: Double
+  /// Row 4, column 1: the translation along x.
+  public var m41: Double
+  /// Row 4, column 2: the translation along y.
+  public var m42: Double
+  /// Row 4, column 3: the translation along z.
+  public var m43: Double
+  /// Row 4, column 4: w's part of w, 1 for all but projective matrices.
+  public var m44: Double
 
   /// Builds a transform from 16 numbers, m11...m44 row by row.
   public init(_ m: [Double]) {
@@ -26,13 +54,16 @@ public struct Transform3D: Hashable, Sendable {
     [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
   }
 
+  /// The transform that leaves every point where it is (`CATransform3DIdentity`).
   public static let identity = Transform3D([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
 
+  /// A translation by (`x`, `y`, `z`) (`CATransform3DMakeTranslation`).
   public init(translationX x: Double, y: Double, z: Double = 0) {
     self = .identity
     (m41, m42, m43) = (x, y, z)
   }
 
+  /// A scale by `x`, `y` and `z` about the origin (`CATransform3DMakeScale`).
   public init(scaleX x: Double, y: Double, z: Double = 1) {
     self = .identity
     (m11, m22, m33) = (x, y, z)
@@ -62,6 +93,7 @@ public struct Transform3D: Hashable, Sendable {
     self.init([affine.a, affine.b, 0, 0, affine.c, affine.d, 0, 0, 0, 0, 1, 0, affine.tx, affine.ty, 0, 1])
   }
 
+  /// Whether the transform is exactly the identity (`CATransform3DIsIdentity`).
   public var isIdentity: Bool { self == .identity }
 
   /// `self` followed by `other`.
@@ -79,12 +111,16 @@ public struct Transform3D: Hashable, Sendable {
     return Transform3D(r)
   }
 
+  /// A translation applied before `self` (`CATransform3DTranslate`).
   public func translatedBy(x: Double, y: Double, z: Double = 0) -> Transform3D {
     Transform3D(translationX: x, y: y, z: z).concatenating(self)
   }
+  /// A scale applied before `self` (`CATransform3DScale`).
   public func scaledBy(x: Double, y: Double, z: Double = 1) -> Transform3D {
     Transform3D(scaleX: x, y: y, z: z).concatenating(self)
   }
+  /// A rotation of `angle` radians about the axis (`x`, `y`, `z`) applied before `self`
+  /// (`CATransform3DRotate`).
   public func rotated(by angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
     Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
   }
@@ -116,13 +152,16 @@ public struct Homography: Hashable, Sendable {
   /// Row-major entries h11 h12 h13 h21 h22 h23 h31 h32 h33.
   public var m: [Double]
 
+  /// A homography from its 9 entries, row-major; traps unless there are exactly 9.
   public init(_ m: [Double]) {
     precondition(m.count == 9)
     self.m = m
   }
 
+  /// The homography of an affine transform: its last column is (0, 0, 1).
   public init(_ t: Transform2D) { self.init([t.a, t.b, 0, t.c, t.d, 0, t.tx, t.ty, 1]) }
 
+  /// The map that leaves every point where it is.
   public static let identity = Homography([1, 0, 0, 0, 1, 0, 0, 0, 1])
 
   /// True when the map has no perspective part (within rounding).

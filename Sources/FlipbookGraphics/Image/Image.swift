@@ -9,7 +9,9 @@ import Foundation
 ///
 /// A value type with copy-on-write storage: safe to hand to another thread.
 public struct Image: Hashable, Sendable {
+  /// The width in pixels.
   public let width: Int
+  /// The height in pixels.
   public let height: Int
   /// Premultiplied ARGB32 pixels, row by row; `pixels[y * width + x]`.
   public internal(set) var pixels: [UInt32]

@@ -22,6 +22,7 @@ public enum PathParseError: Error, Equatable, Sendable, CustomStringConvertible 
   /// any screen, the bound every document number obeys, and keeps Cairo's fixed-point far from overflow.
   public static let maxCoordinate = 1e9
 
+  /// Where in the path string the problem is, in Unicode scalars from its start.
   public var offset: Int {
     switch self {
     case .expectedMoveTo(let offset), .expectedNumber(let offset), .expectedFlag(let offset),
@@ -30,6 +31,7 @@ public enum PathParseError: Error, Equatable, Sendable, CustomStringConvertible 
     }
   }
 
+  /// What was wrong and at which offset, as one line for an error message.
   public var description: String {
     switch self {
     case .expectedMoveTo(let offset): "expected a move-to command (M or m) at offset \(offset)"

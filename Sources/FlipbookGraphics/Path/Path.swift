@@ -14,14 +14,20 @@ import Foundation
 public struct Path: Hashable, Sendable {
   /// One drawing command. Curve and line elements start at the previous element's end point.
   public enum Element: Hashable, Sendable {
+    /// Starts a new subpath at the point, drawing nothing (`M`).
     case move(CGPoint)
+    /// A straight line to the point (`L`).
     case line(CGPoint)
+    /// A quadratic Bézier curve to `to`, bent towards `control` (`Q`).
     case quadCurve(control: CGPoint, to: CGPoint)
+    /// A cubic Bézier curve to `to`, leaving towards `control1` and arriving from `control2` (`C`).
     case curve(control1: CGPoint, control2: CGPoint, to: CGPoint)
     /// A straight line back to the subpath's start, joined (not capped) when stroked.
     case close
   }
 
+  /// The drawing commands in order; every subpath starts with `.move`. Only the builders change it,
+  /// so that this stays true.
   public private(set) var elements: [Element]
 
   /// An empty path.
@@ -31,6 +37,7 @@ public struct Path: Hashable, Sendable {
   /// that every subpath starts with `.move`).
   init(elements: [Element]) { self.elements = elements }
 
+  /// Whether the path has no elements at all (a lone move counts as not empty).
   public var isEmpty: Bool { elements.isEmpty }
 
   /// Where the next segment starts: the last element's end point, or the start of the subpath
@@ -202,16 +209,20 @@ public struct Path: Hashable, Sendable {
     elements.append(.close)
   }
 
+  /// A closed rectangle, as `UIBezierPath(rect:)`.
   public init(rect: CGRect) {
     self.init()
     addRect(rect)
   }
 
+  /// A closed ellipse inscribed in `rect`, as `UIBezierPath(ovalIn:)`.
   public init(ellipseIn rect: CGRect) {
     self.init()
     addEllipse(in: rect)
   }
 
+  /// A closed rectangle with corners rounded by `cornerRadius`, as
+  /// `UIBezierPath(roundedRect:cornerRadius:)`.
   public init(roundedRect rect: CGRect, cornerRadius: Double) {
     self.init()
     addRoundedRect(rect, cornerRadius: cornerRadius)

@@ -15,9 +15,12 @@ public struct PathMeasure: Sendable {
   /// A unit direction vector (Foundation on Linux has no `CGVector`). In y-down space, so
   /// `angle` is positive clockwise on screen.
   public struct Tangent: Hashable, Sendable {
+    /// The x component of the direction.
     public var dx: Double
+    /// The y component of the direction (positive is down on screen).
     public var dy: Double
 
+    /// A direction from its components, used as given (not normalized).
     public init(dx: Double, dy: Double) {
       self.dx = dx
       self.dy = dy

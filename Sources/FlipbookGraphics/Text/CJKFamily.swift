@@ -16,7 +16,9 @@ public enum CJKFamily: String, CaseIterable, Sendable {
   case traditionalChinese = "Noto Sans CJK TC"
   /// Hong Kong forms (zh-HK, zh-MO, zh-Hant-HK), PingFang HK's region.
   case hongKongChinese = "Noto Sans CJK HK"
+  /// Japanese forms (ja), the region of Hiragino, which iOS uses for Japanese.
   case japanese = "Noto Sans CJK JP"
+  /// Korean forms (ko), the region of Apple SD Gothic Neo, which iOS uses for Korean.
   case korean = "Noto Sans CJK KR"
 
   /// The family for a BCP 47 tag (`zh-Hant`, `zh-Hant-TW`, `zh_TW`, `ja`...), matched on its language,

@@ -5,11 +5,14 @@ import Foundation
 /// registered only when a text first asks for that weight (see `FontLibrary.configure`): fontconfig reads
 /// every character of a file it registers, about 0.4 ms for each of Inter's eighteen.
 public struct FontFace: Hashable, Sendable {
+  /// The font file's path.
   public var path: String
   /// CSS weight, as `TextStyle.weight`: 100 (thin) ... 900 (black).
   public var weight: Int
+  /// Whether the file is the italic of its weight.
   public var italic: Bool
 
+  /// A face for the file at `path`, registered for `weight` and slant as given (nothing is read yet).
   public init(path: String, weight: Int, italic: Bool) {
     self.path = path
     self.weight = weight

@@ -8,7 +8,9 @@ import Foundation
 /// Layout is independent of the drawing scale (hinting is off), so a label has the same size and line
 /// breaks at 1x, 2x and 3x.
 public final class TextLayout {
+  /// The text laid out.
   public let text: String
+  /// The style it was laid out with.
   public let style: TextStyle
   /// The width the text is aligned, wrapped and truncated in; nil for a single unlimited line.
   public let width: Double?
@@ -22,6 +24,9 @@ public final class TextLayout {
   public let baseline: Double
   private let layout: OpaquePointer
 
+  /// Shapes `text` in `style`, aligned, wrapped and truncated in `width` (one unlimited line when nil),
+  /// registering the fonts first if needed. Throws when the fonts cannot be configured or the text cannot
+  /// be laid out.
   public init(_ text: String, style: TextStyle, width: Double? = nil) throws(GraphicsError) {
     try FontLibrary.ensureConfigured()
     let created: OpaquePointer? = Self.withCStyle(style, width: width) { fb_text_layout_create(text, $0) }

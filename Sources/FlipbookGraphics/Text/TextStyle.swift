@@ -3,10 +3,28 @@ import Foundation
 // MARK: - Text attributes
 
 /// Horizontal alignment of text in its width (`NSTextAlignment`).
-public enum TextAlignment: String, CaseIterable, Sendable { case left, center, right, justified }
+public enum TextAlignment: String, CaseIterable, Sendable {
+  /// Lines start at the left edge (`NSTextAlignment.left`, the default).
+  case left
+  /// Lines are centred in the width.
+  case center
+  /// Lines end at the right edge.
+  case right
+  /// Wrapped lines but the last are stretched to fill the width.
+  case justified
+}
 
 /// Where text that does not fit its width loses characters for an ellipsis (`CATextLayerTruncationMode`).
-public enum TextTruncation: String, CaseIterable, Sendable { case none, start, middle, end }
+public enum TextTruncation: String, CaseIterable, Sendable {
+  /// Text is not truncated: it is clipped or overflows (the default).
+  case none
+  /// The ellipsis replaces the start: "…end of the text".
+  case start
+  /// The ellipsis replaces the middle: "start…text".
+  case middle
+  /// The ellipsis replaces the end: "Start of the…".
+  case end
+}
 
 /// How text looks: font, size, alignment, truncation, colour, language and an optional shadow (as
 /// `UILabel`'s `shadowColor`/`shadowOffset`, a hard copy of the glyphs drawn behind them).
@@ -15,10 +33,13 @@ public struct TextStyle: Hashable, Sendable {
   public var family: String = FontLibrary.latinFamily
   /// CSS weight, 100 (thin) ... 900 (black); 400 regular, 700 bold.
   public var weight: Int = 400
+  /// Whether to use the italic face.
   public var italic: Bool = false
   /// Font size in points.
   public var size: Double = 17
+  /// How lines sit horizontally in the layout width.
   public var alignment: TextAlignment = .left
+  /// Where text too wide for its width is cut for an ellipsis.
   public var truncation: TextTruncation = .none
   /// Wrap onto several lines at the layout width (`isWrapped`); one line otherwise.
   public var wraps: Bool = false
@@ -28,7 +49,9 @@ public struct TextStyle: Hashable, Sendable {
   public var lineLimit: Int = 0
   /// When wrapping, only the lines that fit this height (a label's bounds), always at least one.
   public var heightLimit: Double? = nil
+  /// The colour the glyphs are filled with.
   public var color: Color = .black
+  /// The colour of the hard shadow drawn behind the glyphs; nil for none (`UILabel.shadowColor`).
   public var shadowColor: Color? = nil
   /// `UILabel.shadowOffset`, whose default is (0, -1).
   public var shadowOffset: CGSize = CGSize(width: 0, height: -1)
@@ -36,6 +59,8 @@ public struct TextStyle: Hashable, Sendable {
   /// the regional CJK family and forms, as iOS picks PingFang TC or SC (see `CJKFamily`).
   public var language: String? = nil
 
+  /// A style; every argument defaults to a `UILabel`-like 17-point regular black line.
+  /// `wrapsAnywhere`, `lineLimit` and `heightLimit` are set on the value afterwards.
   public init(
     family: String = FontLibrary.latinFamily, weight: Int = 400, italic: Bool = false, size: Double = 17,
     alignment: TextAlignment = .left, truncation: TextTruncation = .none, wraps: Bool = false,
