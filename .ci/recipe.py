@@ -420,6 +420,22 @@ def expect_artifacts(artifacts, name):
     check(len(manifests) == len(USER_SCRIPTS), f"{name}: the artifacts hold {len(manifests)} renders, not {len(USER_SCRIPTS)}")
 
 
+def three_runs(one_run, user, ci, failed_at_diff):
+    """A user's recipe run three times: a cold cache installs Flipbook and passes, a warm one passes without
+    installing, and a changed script fails at `flipbook diff` and leaves the artifacts. `one_run(label)` gives
+    ((passed, installed, folder), how it failed, artifacts); `failed_at_diff` checks the middle one."""
+    run, _, _ = one_run("first")
+    expect(run, True, True, f"{ci}, first run")
+    run, _, _ = one_run("second")
+    expect(run, True, False, f"{ci}, second run")
+    user.change_script()
+    run, failure, artifacts = one_run("changed")
+    expect(run, False, False, f"{ci}, changed script")
+    failed_at_diff(failure)
+    expect_artifacts(artifacts, f"{ci}, changed script")
+    git(user.repository, "reset", "-q", "--hard", "HEAD~1")
+
+
 def run_user_github(workflow, user):
     cache = os.path.join(user.work, "github-cache")
     spec = next(iter(workflow["jobs"].values()))
@@ -454,17 +470,11 @@ def run_user_github(workflow, user):
             shutil.copytree(with_["path"], os.path.join(cache, with_["key"]), symlinks=True)
         return (passed, user.makes(), folder), job, artifacts
 
-    run, _, _ = one_run("first")
-    expect(run, True, True, "GitHub, first run")
-    run, _, _ = one_run("second")
-    expect(run, True, False, "GitHub, second run")
-    user.change_script()
-    run, job, artifacts = one_run("changed")
-    expect(run, False, False, "GitHub, changed script")
-    step, status = job.failed
-    check(step.get("run", "").startswith("flipbook diff ") and status == 1, f"GitHub, changed script: failed at {step} with exit {status}, not at flipbook diff with 1")
-    expect_artifacts(artifacts, "GitHub, changed script")
-    git(user.repository, "reset", "-q", "--hard", "HEAD~1")
+    def failed_at_diff(job):
+        step, status = job.failed
+        check(step.get("run", "").startswith("flipbook diff ") and status == 1, f"GitHub, changed script: failed at {step} with exit {status}, not at flipbook diff with 1")
+
+    three_runs(one_run, user, "GitHub", failed_at_diff)
 
 
 def run_user_gitlab(workflow, user):
@@ -492,16 +502,10 @@ def run_user_gitlab(workflow, user):
             copy_paths(job["artifacts"]["paths"], folder, artifacts, required=False)
         return (status == 0, user.makes(), folder), status, artifacts
 
-    run, _, _ = one_run("first")
-    expect(run, True, True, "GitLab, first run")
-    run, _, _ = one_run("second")
-    expect(run, True, False, "GitLab, second run")
-    user.change_script()
-    run, status, artifacts = one_run("changed")
-    expect(run, False, False, "GitLab, changed script")
-    check(status == 1, f"GitLab, changed script: the job failed with exit {status}, not flipbook diff's 1")
-    expect_artifacts(artifacts, "GitLab, changed script")
-    git(user.repository, "reset", "-q", "--hard", "HEAD~1")
+    def failed_at_diff(status):
+        check(status == 1, f"GitLab, changed script: the job failed with exit {status}, not flipbook diff's 1")
+
+    three_runs(one_run, user, "GitLab", failed_at_diff)
 
 
 def run_user(github, gitlab, systems, work, bin_dir):
