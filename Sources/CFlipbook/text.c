@@ -7,9 +7,14 @@
 // OpenType `locl` lookups (Noto Sans CJK draws 骨 or 入 differently for zh-Hant and zh-Hans).
 //
 // Threads: Pango's font map, contexts and layouts are not safe to share, so creating a layout takes one
-// process-wide lock. But drawing does not touch Pango at all: when a layout is made, its glyph runs are
-// copied out (font face, font matrix, glyph indices and positions), and drawing hands those to Cairo,
-// whose fonts are safe to use from several threads. Frames with text rasterize in parallel.
+// process-wide lock. Drawing does not touch Pango: when a layout is made, its glyph runs are copied out
+// (font face, font matrix, glyph indices and positions) and drawing hands those to Cairo. Cairo 1.16's
+// scaled fonts are shared between threads through one font map, and it is not safe to create and
+// destroy them concurrently: under load, a render of many frames with text aborted in
+// cairo_scaled_font_destroy ("Assertion `! scaled_font->cache_frozen' failed", the crash reported for
+// multithreaded Cairo text in timbod7/haskell-chart#180). So drawing a layout and releasing its fonts
+// take the same lock: everything that makes, uses or frees a Cairo scaled font happens on one thread at
+// a time, while frames still rasterize everything else in parallel.
 #include "cflipbook.h"
 
 #include <fontconfig/fontconfig.h>
@@ -522,6 +527,8 @@ void fb_text_layout_extents(const fb_text_layout *layout, double *left, double *
 }
 
 void fb_text_layout_draw(const fb_text_layout *layout, cairo_t *cr, double x, double y) {
+  // The scaled fonts this makes live in `cr`'s saved state, so restoring it, still under the lock, frees them.
+  pthread_mutex_lock(&text_lock);
   cairo_save(cr);
   cairo_translate(cr, x, y);
   for (int i = 0; i < layout->run_count; i++) {
@@ -532,15 +539,18 @@ void fb_text_layout_draw(const fb_text_layout *layout, cairo_t *cr, double x, do
     cairo_show_glyphs(cr, run->glyphs, run->count);
   }
   cairo_restore(cr);
+  pthread_mutex_unlock(&text_lock);
 }
 
 void fb_text_layout_destroy(fb_text_layout *layout) {
   if (!layout) return;
+  pthread_mutex_lock(&text_lock);
   for (int i = 0; i < layout->run_count; i++) {
     cairo_font_face_destroy(layout->runs[i].face);
     cairo_font_options_destroy(layout->runs[i].options);
     free(layout->runs[i].glyphs);
   }
+  pthread_mutex_unlock(&text_lock);
   free(layout->runs);
   free(layout);
 }
