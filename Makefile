@@ -14,7 +14,7 @@
 # install-check, recipe, docs and docs-check.
 
 SHELL := /bin/bash
-DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev libwebp-dev libdeflate-dev pkg-config fonts-inter fonts-noto-cjk
+DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev libwebp-dev libdeflate-dev libzip-dev pkg-config fonts-inter fonts-noto-cjk
 # Only the tests need these: headless Chromium plays the HTML player, ffmpeg writes video, pngcheck
 # validates animated PNGs, webp's webpinfo and Debian's Pillow (python3-pil) read animated WebPs back
 # (their tests are skipped, with a note, where a tool is missing); PyYAML (python3-yaml) reads the CI

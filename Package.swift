@@ -131,6 +131,16 @@ let package = Package(
       ],
       // The documents' JSON Schemas (`DocumentSchema`).
       resources: [.copy("Schemas")]),
+    // libzip, for dotLottie archives (zip files holding a manifest, animations and images).
+    .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+    // Reading zip archives from bytes with limits (entry count, sizes, ratio, names): the one module that
+    // touches libzip.
+    .target(name: "FlipbookArchive", dependencies: ["CZip"]),
+    // Lottie: the reader (JSON and dotLottie) and its mapping onto the layer tree and animations, as
+    // lottie-ios's Core Animation engine maps it. Bytes in, layers out: no files, no C.
+    .target(
+      name: "FlipbookLottie",
+      dependencies: ["FlipbookJSON", "FlipbookGraphics", "FlipbookLayers", "FlipbookTiming", "FlipbookArchive"]),
     // `flipbook watch`'s live half: inotify, debouncing, and a loopback HTTP server with Server-Sent Events.
     .target(name: "FlipbookLive", dependencies: ["FlipbookSupport"]),
     // The umbrella: one `import Flipbook` for the engine, the documents, the pipeline, previews, batches and diff.
@@ -219,6 +229,11 @@ let package = Package(
       dependencies: [
         "FlipbookScene", "FlipbookJSON", "FlipbookScrolling", "FlipbookTiming", "FlipbookLayers", "FlipbookGraphics",
         "FlipbookImageFormats", "FlipbookComponents",
+      ]),
+    .testTarget(
+      name: "FlipbookLottieTests",
+      dependencies: [
+        "FlipbookLottie", "FlipbookArchive", "FlipbookLayers", "FlipbookGraphics", "FlipbookTiming", "FlipbookJSON",
       ]),
     .testTarget(
       name: "FlipbookCLITests",

@@ -1,0 +1,2 @@
+// Zip archives read from bytes, with limits, for dotLottie files.
+import CZip
