@@ -27,6 +27,8 @@ public struct LottieBuildContext {
   public var imageProvider: LottieImageProvider?
   /// Fonts for text layers, by the file's font description.
   public var fontProvider: LottieFontProvider?
+  /// The file's fonts (`fonts.list`) by name (`fName`), which text documents reference.
+  public var fonts: [String: LottieFont] = [:]
   /// Whether a parent precomposition's time remapping forces keyframes to be sampled frame by frame
   /// (lottie-ios's `mustUseComplexTimeRemapping`); then ``globalToLocalFrame`` maps composition frames to this
   /// layer's frames.
@@ -65,13 +67,13 @@ public struct LottieBuildContext {
   }
 
   /// Names `feature` as not drawn as the file asks, once for this keypath.
-  public func report(_ feature: String) {
-    issues.report(feature, at: keypath)
+  public func report(_ feature: String, kind: LottieIssue.Kind = .unsupported) {
+    issues.report(feature, at: keypath, kind: kind)
   }
 
   /// Names `feature` as not drawn as the file asks, once for `path`.
-  public func report(_ feature: String, at path: [String]) {
-    issues.report(feature, at: path)
+  public func report(_ feature: String, at path: [String], kind: LottieIssue.Kind = .unsupported) {
+    issues.report(feature, at: path, kind: kind)
   }
 
   /// Records the animatable property `property` of what is being built (`Transform.Position`,

@@ -11,9 +11,12 @@ public final class LottieIssueLog: @unchecked Sendable {
   public init() {}
 
   /// Records `feature` at `layerPath` unless it is already recorded there.
-  public func report(_ feature: String, at layerPath: [String]) {
-    let issue = LottieIssue(feature: feature, layerPath: layerPath)
+  public func report(_ feature: String, at layerPath: [String], kind: LottieIssue.Kind = .unsupported) {
+    let issue = LottieIssue(feature: feature, layerPath: layerPath, kind: kind)
     guard seen.insert(issue).inserted else { return }
     issues.append(issue)
   }
+
+  /// Whether any issue counts for the verdict (lottie-ios would call the file unsupported).
+  public var hasUnsupportedFeatures: Bool { issues.contains { $0.kind == .unsupported } }
 }
