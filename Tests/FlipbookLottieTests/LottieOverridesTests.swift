@@ -57,8 +57,8 @@ import Testing
         ]))
     #expect(overrides.number(at: ["Dark Gray Solid 1", "Transform", "Opacity"]) == .constant(10))
     #expect(overrides.number(at: ["Other", "Transform", "Opacity"]) == nil)
-    #expect(overrides.vector(at: ["H2", "Transform", "Scale"]) == .constant(LottieVector(200, 150)))
-    #expect(overrides.vector(at: ["H2", "Transform", "Size"]) == .constant(LottieVector(20, 15)))
+    #expect(overrides.vector(at: ["H2", "Transform", "Scale"]) == .constant(LottieVector(x: 200, y: 150)))
+    #expect(overrides.vector(at: ["H2", "Transform", "Size"]) == .constant(LottieVector(x: 20, y: 15)))
     #expect(
       overrides.gradient(at: ["a", "b", "Colors"])
         == .constant([

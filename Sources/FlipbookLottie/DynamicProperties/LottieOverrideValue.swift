@@ -52,22 +52,6 @@ public struct LottieOverrideKeyframe<Value: Sendable & Equatable>: Sendable, Equ
   }
 }
 
-// MARK: - LottieVector
-
-/// Two numbers in Lottie's own units: a position in points, a scale in percent, a size.
-public struct LottieVector: Hashable, Sendable {
-  /// The first component (x, horizontal scale, width).
-  public var x: Double
-  /// The second component (y, vertical scale, height).
-  public var y: Double
-
-  /// The vector (x, y).
-  public init(_ x: Double, _ y: Double) {
-    self.x = x
-    self.y = y
-  }
-}
-
 // MARK: - LottieGradientStop
 
 /// One colour stop of a gradient override (lottie-ios's `GradientValueProvider` holds colours and locations).

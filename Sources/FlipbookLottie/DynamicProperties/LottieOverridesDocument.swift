@@ -154,7 +154,7 @@ extension LottieOverrides {
   /// Two numbers `[x, y]`.
   static func vector(_ cursor: JSONCursor) throws(DocumentError) -> LottieVector {
     let numbers = try cursor.numbers(count: 2)
-    return LottieVector(numbers[0], numbers[1])
+    return LottieVector(x: numbers[0], y: numbers[1])
   }
 
   /// Gradient stops `[{"location": L, "color": C}, …]`, locations from 0 to 1 in increasing order.
