@@ -39,7 +39,8 @@ import Testing
       makeMatted(LottieProbe.filled(.red), matte: matte, type: .alpha, context: LottieProbe.context())
     ])
     let inside = image.pixel(x: 40, y: 40)
-    #expect(inside.r == inside.a && (127...128).contains(Int(inside.a)))  // premultiplied red at half alpha
+    // Straight red at half the alpha: the matte's 0.5 opacity multiplies the layer's.
+    #expect(inside.r == 255 && inside.g == 0 && inside.b == 0 && (127...128).contains(Int(inside.a)))
   }
 
   @Test func lumaMatteIsDrawnAsNoMatteAsIOSDoesAndNamed() throws {
