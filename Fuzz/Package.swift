@@ -23,6 +23,7 @@ let package = Package(
     .executableTarget(name: "FuzzGIF", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
     // FlipbookArchive and FlipbookLottie are modules of the Flipbook library product.
     .executableTarget(name: "FuzzDotLottie", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
+    .executableTarget(name: "FuzzLottie", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
   ],
   swiftLanguageModes: [.v6]
 )

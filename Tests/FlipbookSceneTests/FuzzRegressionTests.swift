@@ -36,6 +36,7 @@ struct FuzzRegressionTests {
       }
       _ = try? DotLottieFile(data)
     },
+    "FuzzLottie": { _ = try? LottieAnimation(data: $0) },
   ]
 
   @Test func everyTargetHasAnEntryPointHere() throws {
