@@ -152,7 +152,7 @@ let package = Package(
       dependencies: [
         "FlipbookTiming", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookScrolling",
         "FlipbookComponents", "FlipbookJSON", "FlipbookScene", "FlipbookFrames", "FlipbookRender", "FlipbookPreview",
-        "FlipbookBatch", "FlipbookDiff",
+        "FlipbookBatch", "FlipbookDiff", "FlipbookLottie",
       ]),
     // The `flipbook` executable: it parses arguments, calls the libraries and prints.
     .executableTarget(
@@ -231,7 +231,7 @@ let package = Package(
       name: "FlipbookSceneTests",
       dependencies: [
         "FlipbookScene", "FlipbookJSON", "FlipbookScrolling", "FlipbookTiming", "FlipbookLayers", "FlipbookGraphics",
-        "FlipbookImageFormats", "FlipbookComponents",
+        "FlipbookImageFormats", "FlipbookComponents", "FlipbookArchive", "FlipbookLottie",
       ]),
     .testTarget(
       name: "FlipbookLottieTests",
