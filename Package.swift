@@ -140,7 +140,10 @@ let package = Package(
     // lottie-ios's Core Animation engine maps it. Bytes in, layers out: no files, no C.
     .target(
       name: "FlipbookLottie",
-      dependencies: ["FlipbookJSON", "FlipbookGraphics", "FlipbookLayers", "FlipbookTiming", "FlipbookArchive"]),
+      dependencies: [
+        "FlipbookJSON", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookTiming",
+        "FlipbookArchive",
+      ]),
     // `flipbook watch`'s live half: inotify, debouncing, and a loopback HTTP server with Server-Sent Events.
     .target(name: "FlipbookLive", dependencies: ["FlipbookSupport"]),
     // The umbrella: one `import Flipbook` for the engine, the documents, the pipeline, previews, batches and diff.
@@ -234,6 +237,7 @@ let package = Package(
       name: "FlipbookLottieTests",
       dependencies: [
         "FlipbookLottie", "FlipbookArchive", "FlipbookLayers", "FlipbookGraphics", "FlipbookTiming", "FlipbookJSON",
+        "FlipbookImageFormats",
       ]),
     .testTarget(
       name: "FlipbookCLITests",
