@@ -128,6 +128,7 @@ let package = Package(
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets",
         "FlipbookScrolling", "FlipbookJSON", "FlipbookComponents", "FlipbookSupport", "FlipbookFrames",
+        "FlipbookLottie",
       ],
       // The documents' JSON Schemas (`DocumentSchema`).
       resources: [.copy("Schemas")]),
@@ -160,7 +161,7 @@ let package = Package(
       dependencies: [
         "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics",
         "FlipbookImageFormats", "FlipbookTiming", "FlipbookSnapshotHygiene", "FlipbookLive", "FlipbookSupport",
-        "FlipbookBatch", "FlipbookDiff", "FlipbookFrames",
+        "FlipbookBatch", "FlipbookDiff", "FlipbookFrames", "FlipbookLottie",
       ]),
     .executableTarget(
       name: "flipbook-benchmark",
