@@ -108,6 +108,11 @@ enum Actions {
     } catch {
       throw ActionFailure(error)
     }
+    if case .lottie(let scene) = document {
+      let tree = time.map { document.inspection(at: $0) } ?? LayerInspector.json(of: document.root)
+      guard case .object(let members) = tree else { return tree.formatted() + "\n" }
+      return JSONValue.object([("lottie", scene.inspection)] + members).formatted() + "\n"
+    }
     let isScript: Bool = if case .script = document { true } else { false }
     guard time != nil || isScript else { return LayerInspector.text(of: document.root) }
     return document.inspection(at: time ?? 0).formatted() + "\n"

@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookJSON
 import FlipbookLayers
 import FlipbookLottie
 import FlipbookTiming
@@ -53,5 +54,39 @@ public final class LottieScene {
   /// Pauses the animation at `time` seconds after its in point.
   public func advance(to time: Rational) {
     animationLayer.currentTime = time.seconds
+  }
+}
+
+// MARK: - What inspect shows of it
+
+extension LottieScene {
+  /// The animation as `flipbook inspect` describes it, before the layer tree: whether iOS's Core Animation engine
+  /// would draw it as the file asks (`verdict`: "supported" when nothing is unsupported, as lottie-ios's
+  /// compatibility check decides), every issue with its layer path and whether iOS refuses it ("unsupported") or
+  /// draws without it ("ignored"), the file's frames and its size.
+  public var inspection: JSONValue {
+    let issues = animationLayer.issues
+    let verdict = issues.contains { $0.kind == .unsupported } ? "unsupported" : "supported"
+    return .object([
+      ("verdict", .string(verdict)),
+      (
+        "issues",
+        .array(
+          issues.map { issue in
+            .object([
+              ("feature", .string(issue.feature)), ("layer", .string(issue.location)),
+              ("kind", .string(issue.kind == .unsupported ? "unsupported" : "ignored")),
+            ])
+          })
+      ),
+      (
+        "frames",
+        .object([
+          ("in", LayerInspector.number(animation.startFrame)), ("out", LayerInspector.number(animation.endFrame)),
+          ("rate", LayerInspector.number(animation.framerate)),
+        ])
+      ),
+      ("size", LayerInspector.numbers([animation.width, animation.height])),
+    ])
   }
 }
