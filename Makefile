@@ -22,7 +22,7 @@ DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev li
 # (their tests are skipped, with a note, where a tool is missing); PyYAML (python3-yaml) reads the CI
 # article's recipes; python3-jsonschema validates the examples, fixtures and manifests against the JSON Schemas;
 # strace lists the files an installed binary opens (make install-check).
-TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil python3-yaml python3-jsonschema time strace
+TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil python3-yaml python3-jsonschema python3-venv time strace
 SWIFT ?= swift
 OUT ?= out
 EXAMPLE ?= examples/scripts/ego/full-refresh.json
@@ -33,7 +33,7 @@ FUZZ_SECONDS ?= 60
 RELEASE := -c release --static-swift-stdlib
 PREFIX ?= /usr/local
 
-.PHONY: deps test-deps install-packages build release install uninstall install-check demo test consumer fuzz shards recipe docs docs-check bench assets format lint clean lottie-conformance
+.PHONY: deps test-deps install-packages build release install uninstall install-check demo test consumer fuzz shards recipe docs docs-check bench bench-engines assets format lint clean lottie-conformance
 
 ## Installs the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -138,10 +138,22 @@ docs-check: test-deps
 ## reference scene against the naive and a tuned (libpng level 1) bare-C pipeline, then each preview
 ## of those frames against decoding them (`flipbook-benchmark previews DIR` times a rendered folder's).
 ## `swift run` takes no --static-swift-stdlib, so the benchmark is built as the release binary is, then run.
-bench: deps
+bench: deps bench-engines
 	$(SWIFT) build $(RELEASE) --product flipbook-benchmark
+	$(SWIFT) build $(RELEASE) --product flipbook
 	@bin=$$($(SWIFT) build $(RELEASE) --show-bin-path); \
-	$$bin/flipbook-benchmark && $$bin/flipbook-benchmark pipeline && $$bin/flipbook-benchmark previews
+	$$bin/flipbook-benchmark && $$bin/flipbook-benchmark pipeline && $$bin/flipbook-benchmark previews && \
+	$$bin/flipbook-benchmark lottie $$bin/flipbook $(BENCH_VENV)/bin/python
+
+## The other Lottie renderers the benchmark runs beside Flipbook, pinned: ThorVG (PyPI thorvg-python 1.1.3) and
+## rlottie (rlottie-python 1.3.8), each with its library inside the wheel, in a virtual environment that sees
+## Debian's Pillow (python3-pil). Needs PyPI the first time; the benchmark names what it could not run.
+BENCH_VENV := .build/bench-venv
+bench-engines: test-deps
+	@test -x $(BENCH_VENV)/bin/python || /usr/bin/python3 -m venv --system-site-packages $(BENCH_VENV)
+	@$(BENCH_VENV)/bin/python -c "import thorvg_python, rlottie_python" 2>/dev/null || \
+	  $(BENCH_VENV)/bin/pip install -q thorvg-python==1.1.3 rlottie-python==1.3.8 || \
+	  echo "bench: thorvg-python and rlottie-python could not be installed; the Lottie rows will say so"
 
 ## Redraws the bundled artwork in Assets/Images from the scene documents in Assets/Sources.
 assets: release

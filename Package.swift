@@ -167,7 +167,7 @@ let package = Package(
       name: "flipbook-benchmark",
       dependencies: [
         "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookScene", "FlipbookRender",
-        "FlipbookPreview", "BenchmarkBaseline", "FlipbookTiming", "FlipbookSupport",
+        "FlipbookPreview", "BenchmarkBaseline", "FlipbookTiming", "FlipbookSupport", "FlipbookLottie",
       ],
       path: "Benchmarks/flipbook-benchmark"
     ),

@@ -8,7 +8,8 @@ ENGINE is `thorvg` (PyPI thorvg-python, ThorVG's C API through ctypes, the libra
 included) is drawn at WIDTH x HEIGHT pixels and written as FOLDER/frame_NNNNNN.png through Pillow, the way a
 user of these bindings exports frames. Prints one JSON line: the frame count, the seconds spent rasterizing
 (the engine's draw into a pixel buffer, nothing else) and the seconds of the whole run (loading, drawing,
-converting and writing PNGs), measured with time.perf_counter. The benchmark divides Flipbook's figures by these.
+converting and writing PNGs), measured with time.perf_counter, and writes the same line to FOLDER/timings.json
+for the benchmark, which runs this as a child process and divides Flipbook's figures by these.
 
 ThorVG draws with one thread per core (its Engine(threads=N)); rlottie's Python binding draws on one thread.
 Both draw whole frames: rlottie takes only integers, and ThorVG is given the same integers.
@@ -78,7 +79,10 @@ def main():
     start = time.perf_counter()
     count, raster = (thorvg_frames if engine == "thorvg" else rlottie_frames)(path, width, height, folder)
     total = time.perf_counter() - start
-    print(json.dumps({"engine": engine, "frames": count, "rasterize": raster, "total": total}))
+    line = json.dumps({"engine": engine, "frames": count, "rasterize": raster, "total": total})
+    with open(os.path.join(folder, "timings.json"), "w", encoding="utf-8") as file:
+        file.write(line + "\n")
+    print(line)
 
 
 if __name__ == "__main__":

@@ -45,6 +45,11 @@ if CommandLine.arguments.dropFirst().first == "preview-child" {
   try PreviewChild.run(Array(CommandLine.arguments.dropFirst(2)))
   exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "lottie", CommandLine.arguments.count >= 4 {
+  let arguments = CommandLine.arguments
+  try LottieBenchmark.run(flipbook: arguments[2], python: arguments[3], animationPath: arguments.dropFirst(4).first)
+  exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "previews" {
   try PreviewBenchmark.run(folder: CommandLine.arguments.dropFirst(2).first)
   exit(0)

@@ -148,9 +148,11 @@ public enum DocumentRender {
   }
 
   /// Reads the document at `path` as the pipeline's source, at `scale` (nil: its own), within `limits`;
-  /// its warnings go to standard error unless `quiet`. A Lottie animation's screen comes from `lottie`.
+  /// its warnings go to standard error unless `quiet`. A Lottie animation's screen comes from `lottie`. Without
+  /// `checkingSize` a screen too large to rasterize is accepted (`inspect` draws nothing).
   public static func load(
-    _ path: String, scale: Double?, quiet: Bool, limits: RenderLimits, lottie: LottieSettings = LottieSettings()
+    _ path: String, scale: Double?, quiet: Bool, limits: RenderLimits, lottie: LottieSettings = LottieSettings(),
+    checkingSize: Bool = true
   ) throws(BatchError) -> DocumentSource {
     let document: Document
     do {
@@ -159,16 +161,19 @@ public enum DocumentRender {
     } catch {
       throw BatchError(message: error.description)
     }
-    return try source(document, path: path, quiet: quiet)
+    return try source(document, path: path, quiet: quiet, checkingSize: checkingSize)
   }
 
   /// A decoded document as the pipeline's source, once its warnings are printed (unless `quiet`) and its
-  /// pixel size is checked; `path` names it in both.
-  public static func source(_ document: Document, path: String, quiet: Bool) throws(BatchError) -> DocumentSource {
+  /// pixel size is checked (unless not `checkingSize`); `path` names it in both.
+  public static func source(_ document: Document, path: String, quiet: Bool, checkingSize: Bool = true)
+    throws(BatchError) -> DocumentSource
+  {
     let source = DocumentSource(document)
     for note in document.notes where !quiet {
       FileHandle.standardError.write(Data("warning: \(path): \(note)\n".utf8))
     }
+    guard checkingSize else { return source }
     let pixels = source.pixelSize
     do {
       try ImageLimits.check(width: pixels.width, height: pixels.height)

@@ -101,7 +101,7 @@ enum Actions {
   static func inspect(
     scenePath: String, at time: Double?, quiet: Bool = false, limits: RenderLimits = RenderLimits()
   ) throws(ActionFailure) -> String {
-    let document = try load(scenePath, scale: nil, quiet: quiet, limits: limits).document
+    let document = try load(scenePath, scale: nil, quiet: quiet, limits: limits, checkingSize: false).document
     do throws(BatchError) {
       try RenderBudget.check(
         RenderWork(document: document, frames: 0, until: time ?? 0), document: scenePath, allowLarge: limits.allowLarge)
@@ -121,10 +121,12 @@ enum Actions {
   /// The document at `path` as the pipeline's source (`DocumentRender.load`): its warnings printed unless
   /// `quiet`, its pixel size checked.
   static func load(
-    _ path: String, scale: Double?, quiet: Bool, limits: RenderLimits, lottie: LottieSettings = LottieSettings()
+    _ path: String, scale: Double?, quiet: Bool, limits: RenderLimits, lottie: LottieSettings = LottieSettings(),
+    checkingSize: Bool = true
   ) throws(ActionFailure) -> DocumentSource {
     do {
-      return try DocumentRender.load(path, scale: scale, quiet: quiet, limits: limits, lottie: lottie)
+      return try DocumentRender.load(
+        path, scale: scale, quiet: quiet, limits: limits, lottie: lottie, checkingSize: checkingSize)
     } catch {
       throw ActionFailure(error)
     }

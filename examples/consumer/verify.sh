@@ -19,7 +19,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 copy=$work/consumer
 mkdir -p "$copy"
-for part in Package.swift Scripts Sources Tests; do cp -R "$repo/examples/consumer/$part" "$copy/"; done
+for part in Package.swift Scripts Animations Sources Tests; do cp -R "$repo/examples/consumer/$part" "$copy/"; done
 snapshots=$copy/Tests/ConsumerTests/__Snapshots__
 mv "$snapshots" "$work/committed"
 mkdir -p "$snapshots"
@@ -61,6 +61,7 @@ check "it runs" test "$status" -eq 0
 check "it writes oval.png" test -s "$copy/oval.png"
 # Scripts/pull.json at 30 fps for 2 s: frames 0 to 59, each listed in the manifest in order and present.
 check "it says it rendered the script's 60 frames" contains "Rendered 60 frames to pull-frames"
+check "it drew the Lottie fade at progress 0.5, frame 5" contains "Drew 80x60 px at frame 5.0"
 check "it renders the gesture script to a folder of 60 frames" \
   test "$(cd "$copy/pull-frames" 2>/dev/null && ls frame_*.png | wc -l)" -eq 60
 manifest_lists_frames() {

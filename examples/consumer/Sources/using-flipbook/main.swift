@@ -36,3 +36,11 @@ var options = DocumentRender.Options()
 options.fps = 30
 let summary = try DocumentRender.render(documentAt: "Scripts/pull.json", to: "pull-frames", options: options)
 print("Rendered \(summary.frames) frames to pull-frames")
+
+// A Lottie animation from its bytes, paused at a progress and drawn like any layer tree.
+let fade = try LottieAnimation(data: Data(contentsOf: URL(fileURLWithPath: "Animations/fade.json")))
+let lottie = LottieAnimationLayer(animation: fade)
+lottie.setValueProvider(.color(.constant(Color(hex: "#0A84FF"))), keypath: "**.Color")
+lottie.currentProgress = 0.5
+let half = try LayerRenderer(scale: 2).render(lottie)
+print("Drew \(half.width)x\(half.height) px at frame \(lottie.currentFrame)")
