@@ -75,4 +75,29 @@ struct CorpusTests {
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     #expect(built > 150, "most of lottie-ios's 184 supported samples are JSON files here")
   }
+
+  @Test("The verdict (supported or the list of issues) agrees with lottie-ios's on its samples")
+  func verdictsAgree() throws {
+    var agree = 0
+    var total = 0
+    var disagreements: [String] = []
+    for (name, url) in LottieCorpus.samples {
+      guard let expected = LottieCorpus.supported(name),
+        let animation = try? LottieAnimation(data: try Data(contentsOf: url))
+      else { continue }
+      let unsupported = animation.issues().filter { $0.kind == .unsupported }
+      total += 1
+      if unsupported.isEmpty == expected {
+        agree += 1
+      } else {
+        disagreements.append("\(name): lottie-ios \(expected ? "supports" : "refuses"), Flipbook \(unsupported)")
+      }
+    }
+    guard total > 0 else {
+      print("note: lottie-ios's verdicts are absent (set FLIPBOOK_LOTTIE_CORPUS); skipped")
+      return
+    }
+    print("verdicts: \(agree) of \(total) agree\n" + disagreements.joined(separator: "\n"))
+    #expect(Double(agree) >= 0.9 * Double(total), "\(disagreements.joined(separator: "\n"))")
+  }
 }
