@@ -96,7 +96,11 @@ final class LottieCompositionBuilder {
     case .precomp(let refId, _, _, let timeRemapping):
       contents.masksToBounds = true
       let children = precompositionContext(layer, timeRemapping: timeRemapping, context: contentContext)
-      addLayers(animation.precompositions[refId]?.layers ?? [], to: contents, context: children)
+      if let asset = animation.precompositions[refId] {
+        addLayers(asset.layers, to: contents, context: children)
+      } else {
+        context.report("missing precomposition asset \"\(refId)\" (drawn as nothing)", kind: .ignored)
+      }
       if timeRemapping != nil { timeRemappedLayerCount += Self.countSublayers(of: outer) }
     case .solid(let color, let width, let height):
       let solid = ShapeLayer()

@@ -18,7 +18,7 @@ extension LottieBuildContext {
   ///   follows the spatial tangents; key times padded to start at 0 and end at 1; several runs become a group;
   ///   the whole clipped to the played range by ``LottieTimeline/timed(_:)``.
   ///
-  /// An expression (`x`) is reported once per layer: iOS ignores expressions and shows the keyframes.
+  /// An expression (`x`) is reported once per keypath as ignored: iOS shows the keyframes (lottie-ios only logs it).
   public func addAnimation<V, T: Animatable>(
     to layer: Layer, _ keyPath: AnimationKeyPath<T>, keyframes: LottieKeyframes<V>, property: String? = nil,
     value: (V) -> T
@@ -27,7 +27,8 @@ extension LottieBuildContext {
     if let property, let override = register(property: property, as: V.self) {
       source = override.keyframes.map { $0.withValue(value($0.value)) }
     } else if keyframes.expression != nil {
-      report("expressions")
+      // lottie-ios logs expressions and draws the keyframes; its verdict does not count them.
+      report("expressions", kind: .ignored)
     }
     guard let first = source.first else { return }
     if source.count == 1 {

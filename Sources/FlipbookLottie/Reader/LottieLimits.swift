@@ -10,9 +10,10 @@ public enum LottieLimits {
   /// Most frames between `ip` and `op`: 100 000 is over 27 minutes at 60 fps. Time-remapped precompositions are
   /// sampled once per frame (as lottie-ios samples them), so this also bounds that work.
   public static let maxFrameCount = 100_000.0
-  /// Largest width or height of the composition or a precomposition, in points: 8192 is twice a 4K frame; a
-  /// still of the file's size at scale 2 then stays within 16384² pixels.
-  public static let maxDimension = 8192.0
+  /// Largest width or height of the composition, in points: a still at the file's size allocates width × height
+  /// pixels, and 16384 is over twice lottie-ios's largest sample (6075 points). Precompositions only clip and
+  /// allocate nothing, so they take any size (lottie-ios's samples reach 99999).
+  public static let maxDimension = 16384.0
   /// Deepest nesting of precompositions: lottie-ios's samples nest at most a handful; 64 keeps the recursive
   /// build far from the stack's limit.
   public static let maxPrecompositionDepth = 64

@@ -54,7 +54,7 @@ enum LottieReader {
       }
     }
     let layers = try readLayers(try root.required("layers"))
-    try LottieStructureCheck(precompositions: precompositions, images: images).check(layers, at: root)
+    try LottieStructureCheck(precompositions: precompositions).check(layers, at: root)
 
     var markers: [LottieMarker] = []
     if let list = root.member("markers") {
@@ -127,8 +127,9 @@ enum LottieReader {
     switch type {
     case 0:
       content = .precomp(
-        refId: try idString(try layer.required("refId")), width: try dimension(layer, "w"),
-        height: try dimension(layer, "h"), timeRemapping: try LottieKeyframes<Double>.decode("tm", in: layer))
+        refId: try idString(try layer.required("refId")), width: try layer.required("w").number(in: 0...1e9),
+        height: try layer.required("h").number(in: 0...1e9),
+        timeRemapping: try LottieKeyframes<Double>.decode("tm", in: layer))
     case 1:
       let hex = try layer.required("sc")
       guard let color = Color(hex: try hex.string()) else { throw hex.error("expected a colour as \"#rrggbb\"") }

@@ -2,12 +2,10 @@ import FlipbookJSON
 
 // MARK: - LottieStructureCheck
 
-/// Checks what spans layers and assets once everything is read: precomposition and image references resolve,
-/// precompositions never contain themselves, nesting and the expanded layer count stay within ``LottieLimits``,
+/// Checks what spans layers and assets once everything is read: precompositions never contain themselves, nesting and the expanded layer count stay within ``LottieLimits``,
 /// and parent chains end. Each problem is one `DocumentError` at the JSON path of the layer that causes it.
 struct LottieStructureCheck {
   let precompositions: [String: LottiePrecomposition]
-  let images: [String: LottieImageAsset]
 
   /// Layers each precomposition expands to, once checked (memoized so shared precompositions cost once).
   private final class Memo {
@@ -33,9 +31,8 @@ struct LottieStructureCheck {
       total += 1
       switch layer.content {
       case .precomp(let refId, _, _, _):
-        guard let asset = precompositions[refId] else {
-          throw DocumentError(location: "\(layer.path).refId", message: "no precomposition asset has id \"\(refId)\"")
-        }
+        // A missing asset draws nothing, as in lottie-ios; the builder names it.
+        guard let asset = precompositions[refId] else { continue }
         if let cycle = memo.inProgress.firstIndex(of: refId) {
           let chain = (memo.inProgress[cycle...] + [refId]).joined(separator: " → ")
           throw DocumentError(
@@ -54,10 +51,6 @@ struct LottieStructureCheck {
           memo.inProgress.removeLast()
           memo.expanded[refId] = count
           total += count
-        }
-      case .image(let refId):
-        guard images[refId] != nil else {
-          throw DocumentError(location: "\(layer.path).refId", message: "no image asset has id \"\(refId)\"")
         }
       default:
         break
