@@ -99,6 +99,19 @@ struct LottieMotionTests {
     #expect(nearlyEqual(layer.transform, expected))
   }
 
+  @Test("A discrete animation ignores its timing functions, however many there are, as lottie-ios leaves them")
+  func discreteIgnoresTimingFunctions() throws {
+    let (_, root, shape) = animatedTree()
+    // lottie-ios's hold keyframes at 0, 0.5 and 1: three key times, the last value dropped, three timing functions.
+    var animation = KeyframeAnimation(keyPath: .opacity, values: [0.2, 0.6], duration: 1)
+    animation.calculationMode = .discrete
+    animation.keyTimes = [0, 0.5, 1]
+    animation.timingFunctions = [.easeIn, .easeOut, .linear]
+    try shape.add(animation)
+    #expect(shown(.opacity, of: root, "shape", at: 0.4) == 0.2)
+    #expect(shown(.opacity, of: root, "shape", at: 0.6) == 0.6)
+  }
+
   /// A 2D affine transform as a `Transform3D` (row vectors: x' = a·x + c·y + tx, y' = b·x + d·y + ty).
   func affine(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double) -> Transform3D {
     var t = Transform3D.identity
