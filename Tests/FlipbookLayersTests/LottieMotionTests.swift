@@ -71,6 +71,47 @@ struct LottieMotionTests {
     #expect(AnimationKeyPath.translationPoint.value(of: layer) == CGPoint(x: 7, y: -4))
   }
 
+  @Test("Separate scale and rotation animations compose as written: a vertical flip stays vertical under a turn")
+  func subKeyPathsCompose() throws {
+    let (_, root, shape) = animatedTree()
+    // As lottie-ios adds them: translation, scale x, scale y, then rotation z, each its own animation.
+    try shape.add(
+      BasicAnimation(keyPath: .translationPoint, from: CGPoint(x: 10, y: 20), to: CGPoint(x: 10, y: 20), duration: 1))
+    try shape.add(BasicAnimation(keyPath: .scaleX, from: 2, to: 2, duration: 1))
+    try shape.add(BasicAnimation(keyPath: .scaleY, from: -1, to: -1, duration: 1))
+    try shape.add(BasicAnimation(keyPath: .rotationZ, from: 0, to: .pi / 2, duration: 1))
+    let shown = shown(.transform, of: root, "shape", at: 0.5)
+    // Row vectors: scale (2, −1), then a turn of π/4, then the translation.
+    let expected = Transform3D(scaleX: 2, y: -1, z: 1).concatenating(
+      Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
+    )
+    .concatenating(Transform3D(translationX: 10, y: 20, z: 0))
+    #expect(nearlyEqual(shown, expected))
+  }
+
+  @Test("A turn about y past a right angle, then a turn about z, compose as written")
+  func eulerAsWritten() throws {
+    let layer = Layer()
+    AnimationKeyPath.rotationY.assign(2 * .pi / 3, to: layer)
+    AnimationKeyPath.rotationZ.assign(0.3, to: layer)
+    let expected = Transform3D(rotationAngle: 2 * .pi / 3, x: 0, y: 1, z: 0)
+      .concatenating(Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1))
+    #expect(nearlyEqual(layer.transform, expected))
+  }
+
+  @Test("A discrete animation ignores its timing functions, however many there are, as lottie-ios leaves them")
+  func discreteIgnoresTimingFunctions() throws {
+    let (_, root, shape) = animatedTree()
+    // lottie-ios's hold keyframes at 0, 0.5 and 1: three key times, the last value dropped, three timing functions.
+    var animation = KeyframeAnimation(keyPath: .opacity, values: [0.2, 0.6], duration: 1)
+    animation.calculationMode = .discrete
+    animation.keyTimes = [0, 0.5, 1]
+    animation.timingFunctions = [.easeIn, .easeOut, .linear]
+    try shape.add(animation)
+    #expect(shown(.opacity, of: root, "shape", at: 0.4) == 0.2)
+    #expect(shown(.opacity, of: root, "shape", at: 0.6) == 0.6)
+  }
+
   /// A 2D affine transform as a `Transform3D` (row vectors: x' = a·x + c·y + tx, y' = b·x + d·y + ty).
   func affine(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double) -> Transform3D {
     var t = Transform3D.identity

@@ -103,20 +103,19 @@ extension AnimationKeyPath where Value == Double {
   public static let scale = AnimationKeyPath(
     "transform.scale", property: "transform", get: { $0.transform.components.scale.x },
     set: { layer, value in
-      var c = layer.transform.components
-      c.scale = (value, value, value)
-      layer.transform = Transform3D(c)
+      var parts = layer.transformParts
+      parts.scale = (value, value, value)
+      layer.writeTransformParts(parts)
     })
 
-  static func transformPart(
-    _ name: String, _ part: WritableKeyPath<Transform3D.Components, Double>
-  ) -> AnimationKeyPath<Double> {
+  static func transformPart(_ name: String, _ part: WritableKeyPath<TransformParts, Double>) -> AnimationKeyPath<Double>
+  {
     AnimationKeyPath(
-      name, property: "transform", get: { $0.transform.components[keyPath: part] },
+      name, property: "transform", get: { TransformParts($0.transform)[keyPath: part] },
       set: { layer, value in
-        var c = layer.transform.components
-        c[keyPath: part] = value
-        layer.transform = Transform3D(c)
+        var parts = layer.transformParts
+        parts[keyPath: part] = value
+        layer.writeTransformParts(parts)
       })
   }
 
@@ -159,10 +158,10 @@ extension AnimationKeyPath where Value == CGPoint {
     "transform.translation", property: "transform",
     get: { CGPoint(x: $0.transform.components.translation.x, y: $0.transform.components.translation.y) },
     set: { layer, value in
-      var c = layer.transform.components
-      c.translation.x = value.x
-      c.translation.y = value.y
-      layer.transform = Transform3D(c)
+      var parts = layer.transformParts
+      parts.translation.x = value.x
+      parts.translation.y = value.y
+      layer.writeTransformParts(parts)
     })
   /// `bounds.origin`: the bounds' origin, which scrolls the sublayers.
   public static let boundsOrigin = AnimationKeyPath(
@@ -181,10 +180,10 @@ extension AnimationKeyPath where Value == CGSize {
     "transform.translation", property: "transform",
     get: { CGSize(width: $0.transform.components.translation.x, height: $0.transform.components.translation.y) },
     set: { layer, value in
-      var c = layer.transform.components
-      c.translation.x = value.width
-      c.translation.y = value.height
-      layer.transform = Transform3D(c)
+      var parts = layer.transformParts
+      parts.translation.x = value.width
+      parts.translation.y = value.height
+      layer.writeTransformParts(parts)
     })
 }
 

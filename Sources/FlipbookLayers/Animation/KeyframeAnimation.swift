@@ -71,7 +71,12 @@ public struct KeyframeAnimation<Value: Animatable>: LayerAnimation {
     {
       return problem
     }
-    if let timingFunctions, !timingFunctions.isEmpty, timingFunctions.count != max(values.count - 1, 1) {
+    // Discrete and paced animations ignore timing functions (`KeyframeTimeline`), so their count does not matter:
+    // lottie-ios leaves a discrete animation one per keyframe interval after dropping its last value
+    // (`CALayer+addAnimation.swift`, 4.6.1).
+    if let timingFunctions, !timingFunctions.isEmpty, calculationMode != .discrete, !calculationMode.isPaced,
+      timingFunctions.count != max(values.count - 1, 1)
+    {
       return "timingFunctions must have \(max(values.count - 1, 1)) entries for \(values.count) values"
     }
     if calculationMode == .cubic || calculationMode == .cubicPaced, values.first?.components.isEmpty ?? true {

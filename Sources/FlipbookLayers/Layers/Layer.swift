@@ -43,6 +43,8 @@ open class Layer: CustomStringConvertible {
   public var transform: Transform3D = .identity {
     didSet { if oldValue != transform { propertyDidChange(.transform, from: oldValue) } }
   }
+  /// The transform's parts as a sub-key path last wrote them, with the matrix they made (see `TransformParts`).
+  var transformPartsMemo: (transform: Transform3D, parts: TransformParts)?
   /// Applied to every sublayer, about this layer's anchor point: where perspective (`m34`) usually goes.
   public var sublayerTransform: Transform3D = .identity {
     didSet { if oldValue != sublayerTransform { propertyDidChange(.sublayerTransform, from: oldValue) } }
@@ -202,6 +204,7 @@ open class Layer: CustomStringConvertible {
     anchorPointZ = layer.anchorPointZ
     zPosition = layer.zPosition
     transform = layer.transform
+    transformPartsMemo = layer.transformPartsMemo
     sublayerTransform = layer.sublayerTransform
     opacity = layer.opacity
     isHidden = layer.isHidden
