@@ -61,3 +61,25 @@ import Testing
     #expect(throws: DocumentError.self) { try LottieMatteType.decode(LottieProbe.cursor("7")) }
   }
 }
+
+/// The inverted alpha matte: an opaque base with the matte cleared out of it by `xor`.
+@Suite struct InvertedMatteTests {
+  @Test func invertedAlphaMatteShowsTheLayerWhereTheMatteIsTransparent() throws {
+    let matte = LottieProbe.square(CGRect(x: 20, y: 20, width: 40, height: 40), .blue)
+    let matted = makeMatted(
+      LottieProbe.filled(.red), matte: matte, type: .alphaInverted, context: LottieProbe.context())
+    let image = try LottieProbe.render([matted])
+    #expect(image.pixel(x: 40, y: 40).isClear)
+    #expect(image.pixel(x: 10, y: 10).isRed)
+    #expect(image.pixel(x: 80, y: 80).isRed)
+  }
+
+  @Test func halfOpaqueMatteLetsHalfThrough() throws {
+    // xor: base·(1 − αm) + matte·(1 − αb) with an opaque base leaves alpha 1 − αm = 0.5 inside the matte.
+    let matte = LottieProbe.square(CGRect(x: 20, y: 20, width: 40, height: 40), Color(white: 0, alpha: 0.5))
+    let matted = makeMatted(
+      LottieProbe.filled(.red), matte: matte, type: .alphaInverted, context: LottieProbe.context())
+    let inside = try LottieProbe.render([matted]).pixel(x: 40, y: 40)
+    #expect(inside.r == 255 && inside.g == 0 && (127...128).contains(Int(inside.a)))
+  }
+}

@@ -27,6 +27,7 @@ public struct AnimationKeypath: Hashable, Sendable, ExpressibleByStringLiteral, 
   /// The dotted form.
   public var string: String { keys.joined(separator: ".") }
 
+  /// The dotted form, as written in code and documents.
   public var description: String { string }
 
   /// Whether this pattern (which may hold wildcards) matches `path`, the concrete names of one property or layer

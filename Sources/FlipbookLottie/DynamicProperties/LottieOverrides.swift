@@ -23,6 +23,7 @@ public struct LottieOverrides: Sendable, Equatable {
   /// No overrides: the animation as the file has it.
   public init() {}
 
+  /// Whether both hold the same overrides in the same order (later ones win, so order matters).
   public static func == (lhs: LottieOverrides, rhs: LottieOverrides) -> Bool {
     lhs.valueProviders.map(\.keypath) == rhs.valueProviders.map(\.keypath)
       && lhs.valueProviders.map(\.provider) == rhs.valueProviders.map(\.provider) && lhs.texts == rhs.texts

@@ -8,8 +8,18 @@ import Foundation
 let invertedMatteReach = 10_000.0
 
 /// An opaque black layer covering ±``invertedMatteReach`` around the origin with `matte` drawn on it through the
-/// `xor` blend mode, in the coordinate space of its superlayer; nil until FlipbookLayers composites with `xor`
-/// (`Layer.compositingFilter`, coming from the ca branch).
-func invertedMatteBase(holding matte: Layer) -> Layer? {
-  nil
+/// `xor` blend mode (lottie-ios `maskLayer(for:type:context:)`: `InfiniteOpaqueAnimationLayer` with a black
+/// background and the matte's `compositingFilter = "xor"`), in the coordinate space of its superlayer: opaque where
+/// the matte is transparent and clear where it is opaque.
+func invertedMatteBase(holding matte: Layer) -> Layer {
+  let base = Layer()
+  base.name = "inverted matte base"
+  base.bounds = CGRect(
+    x: -invertedMatteReach, y: -invertedMatteReach, width: 2 * invertedMatteReach, height: 2 * invertedMatteReach)
+  base.anchorPoint = .zero
+  base.position = CGPoint(x: -invertedMatteReach, y: -invertedMatteReach)
+  base.backgroundColor = .black
+  matte.compositingFilter = .xor
+  base.addSublayer(matte)
+  return base
 }

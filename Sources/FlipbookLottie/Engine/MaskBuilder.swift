@@ -92,5 +92,5 @@ func reportIgnoredParts(of mask: LottieMask, context: LottieBuildContext) {
   if mask.hasFeather { context.report("mask feather, which iOS does not draw", kind: .ignored) }
 }
 
-/// A mask path as the shape layer's `path` key path takes it.
+/// A mask path as the shape layer's `path` key path takes it (Core Animation morphs it between keyframes).
 func maskPathValue(_ path: Path) -> Path { path }

@@ -53,11 +53,7 @@ func makeMatted(_ layer: Layer, matte: Layer, type: LottieMatteType, context: Lo
   case .alpha:
     maskParent.addSublayer(matte)
   case .alphaInverted:
-    guard let base = invertedMatteBase(holding: matte) else {
-      context.report("inverted alpha matte, which Flipbook cannot draw without Layer.compositingFilter", kind: .ignored)
-      return layer
-    }
-    maskParent.addSublayer(base)
+    maskParent.addSublayer(invertedMatteBase(holding: matte))
   case .luma, .lumaInverted:
     context.report(type.featureName + ", which iOS draws as no matte", kind: .ignored)
     return layer

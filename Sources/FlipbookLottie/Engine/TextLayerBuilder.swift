@@ -55,16 +55,18 @@ func makeTextContent(_ text: LottieTextDocument, context: LottieBuildContext) ->
   return content
 }
 
-/// A font resolved for drawing: family (the provider's, else the file's `fFamily`, else the document's font name),
-/// CSS weight from `fStyle`, and size (an override's, else the document's).
+/// A font resolved for drawing: family (an override's, else the font provider's, else the file's `fFamily`, else the
+/// document's font name), CSS weight from `fStyle`, and size (an override's, else the document's). A font missing
+/// from `fonts.list` is handed to the provider under its document name.
 func resolvedFont(
   for document: LottieTextValue, context: LottieBuildContext, overrides: LottieOverrides?
 ) -> (family: String, weight: Int, size: Double) {
-  let fileFont = context.fonts[document.fontName]
+  let fileFont =
+    context.fonts[document.fontName]
+    ?? LottieFont(name: document.fontName, family: document.fontName, style: document.fontName, ascent: 0)
   let override = overrides?.font(forName: document.fontName)
-  let family =
-    fileFont.flatMap { context.fontProvider?($0) } ?? override?.family ?? fileFont?.family ?? document.fontName
-  return (family, cssWeight(ofStyle: fileFont?.style ?? document.fontName), override?.size ?? document.fontSize)
+  let family = override?.family ?? context.fontProvider?(fileFont) ?? fileFont.family
+  return (family, cssWeight(ofStyle: fileFont.style), override?.size ?? document.fontSize)
 }
 
 /// The CSS weight a font style name (`fStyle`, or a PostScript name's suffix) stands for: the OpenType
