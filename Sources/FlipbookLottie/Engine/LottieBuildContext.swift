@@ -17,6 +17,9 @@ public struct LottieBuildContext {
   public var timeline: LottieTimeline
   /// Layer (and shape group) names from the root to what is being built, as dynamic-property keypaths name them.
   public var keypath: [String]
+  /// The bounds the layers being built fill: the composition's, or the precomposition's they belong to (lottie-ios
+  /// lays every animation layer out to fill its superlayer, `CALayer+fillBounds.swift`).
+  public var bounds: CGRect = .zero
   /// Where unsupported features are reported.
   public let issues: LottieIssueLog
   /// Overrides of animatable properties by keypath (dynamic properties); nil when there are none.

@@ -48,7 +48,14 @@ extension LottieBuildContext {
     _ keyPath: AnimationKeyPath<T>, keyframes: [LottieKeyframe<T>]
   ) -> (any LayerAnimation)? {
     guard keyframes.count > 1 else { return nil }
-    let keyframes = mustUseComplexTimeRemapping ? sampledThroughTimeRemapping(keyframes) : keyframes
+    if mustUseComplexTimeRemapping {
+      // Sampled in composition frames, so built without the layer's own mapping (lottie-ios
+      // `context.withoutTimeRemapping()`).
+      var global = self
+      global.mustUseComplexTimeRemapping = false
+      global.timeline.localToGlobalFrame = { $0 }
+      return global.animation(keyPath, keyframes: sampledThroughTimeRemapping(keyframes))
+    }
     let duration = timeline.animationDuration
     let runs = LottieKeyframeRun.split(keyframes)
     var parts: [KeyframeAnimation<T>] = []
