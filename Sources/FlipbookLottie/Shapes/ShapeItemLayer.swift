@@ -187,4 +187,4 @@ struct ShapeDashPattern {
 }
 
 /// A path as the shape layer's `path` property holds it.
-func shapePathValue(_ path: Path) -> Discrete<Path?> { Discrete(path) }
+func shapePathValue(_ path: Path) -> Path { path }
