@@ -156,4 +156,61 @@ struct ShapeRenderTests {
       """)
     #expect(try scene.render().at(50, 50) == white)
   }
+
+  @Test("A radial gradient black → white from the centre to 50 points out: halfway is mid grey, in x and in y")
+  func radialGradient() throws {
+    let scene = try ShapeScene(
+      """
+      [{"ty": "rc", "p": \(k("[50, 50]")), "s": \(k("[100, 100]")), "r": \(k("0"))},
+       {"ty": "gf", "o": \(k("100")), "s": \(k("[50, 50]")), "e": \(k("[100, 50]")), "t": 2,
+        "g": {"p": 2, "k": \(k("[0, 0, 0, 0, 1, 1, 1, 1]"))}}]
+      """)
+    let image = try scene.render()
+    #expect(near(image.at(75, 50), RGBA8(128, 128, 128), 3))
+    #expect(near(image.at(50, 75), RGBA8(128, 128, 128), 3))
+    #expect(near(image.at(50, 50), black, 6), "the pixel's centre is 0.7 points out")
+  }
+
+  @Test("Alpha stops mask the colours: black fading from opaque to clear is 3/4 black a quarter of the way")
+  func gradientAlphaStops() throws {
+    let scene = try ShapeScene(
+      """
+      [{"ty": "rc", "p": \(k("[50, 50]")), "s": \(k("[100, 100]")), "r": \(k("0"))},
+       {"ty": "gf", "o": \(k("100")), "s": \(k("[0, 50]")), "e": \(k("[100, 50]")), "t": 1,
+        "g": {"p": 2, "k": \(k("[0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0]"))}}]
+      """)
+    let image = try scene.render()
+    #expect(near(image.at(25, 50), RGBA8(64, 64, 64), 3))
+    #expect(near(image.at(75, 50), RGBA8(191, 191, 191), 3))
+  }
+
+  @Test("A path keyframed from x 10…30 to x 50…70 is at 30…50 halfway: Core Animation morphs it")
+  func pathMorph() throws {
+    func bar(_ x0: Double) -> String {
+      #"{"c": true, "v": [[\#(x0), 40], [\#(x0 + 20), 40], [\#(x0 + 20), 60], [\#(x0), 60]], "i": [[0,0],[0,0],[0,0],[0,0]], "o": [[0,0],[0,0],[0,0],[0,0]]}"#
+    }
+    let scene = try ShapeScene(
+      """
+      [{"ty": "sh", "ks": {"a": 1, "k": [{"t": 0, "s": [\(bar(10))], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}},
+                                       {"t": 60, "s": [\(bar(50))]}]}},
+       {"ty": "fl", "c": \(k("[0, 0, 0]")), "o": \(k("100"))}]
+      """)
+    let image = try scene.render(atFrame: 30)
+    #expect(image.at(40, 50) == black)
+    #expect(image.at(20, 50) == white)
+    #expect(image.at(60, 50) == white)
+  }
+
+  @Test("Rounded corners (rd 20) on an 80-point square cut its corners; the edges stay")
+  func roundedCornersRectangle() throws {
+    let scene = try ShapeScene(
+      """
+      [{"ty": "rc", "p": \(k("[50, 50]")), "s": \(k("[80, 80]")), "r": \(k("0"))},
+       {"ty": "fl", "c": \(k("[0, 0, 0]")), "o": \(k("100"))}, {"ty": "rd", "r": \(k("20"))}]
+      """)
+    let image = try scene.render()
+    #expect(image.at(12, 12) == white)
+    #expect(image.at(50, 12) == black)
+    #expect(image.at(12, 50) == black)
+  }
 }

@@ -145,10 +145,8 @@ struct ShapeContentBuilder {
       case .transform(let transform) = placed.item
     {
       let itemContext = placed.context(in: context)
-      addShapeTransformAnimations(to: layer, transform: transform.transform, context: itemContext)
-      itemContext.addAnimation(to: layer, .opacity, keyframes: transform.transform.opacity, property: "Opacity") {
-        $0 / 100
-      }
+      itemContext.addTransformAnimations(to: layer, transform.transform)
+      itemContext.addOpacityAnimation(to: layer, transform.transform)
     }
     return layer
   }
@@ -174,8 +172,7 @@ struct ShapeContentBuilder {
         let copy = filling(Layer())
         copy.name = "\(repeater.info.name) copy \(index)"
         copy.addSublayer(child)
-        addShapeTransformAnimations(
-          to: copy, transform: repeater.transform(forCopy: index), context: repeaterContext)
+        repeaterContext.addTransformAnimations(to: copy, repeater.transform(forCopy: index))
         layers.append(copy)
       }
     }

@@ -76,19 +76,23 @@ struct ShapeGradientRenderer {
   /// lottie-ios's padding around a gradient (`CALayer.veryLargeLayerPadding`, GradientRenderLayer.swift).
   static let padding = 10_000.0
 
-  /// The colour layer, masked by the alpha layer when some stop is not opaque.
+  /// The colour layer, masked by the alpha layer when some stop is not opaque. A "Colors" override replaces
+  /// the packed stops; its colour count is a sixth of its length (n colour and n alpha stops).
   func makeLayers() -> Layer {
-    let colors = context.register(property: "Colors", as: [Double].self) ?? gradient.colors
-    let colorCount =
-      context.register(property: "Colors", as: [Double].self) != nil
-      ? (colors.keyframes.first?.value.count ?? 0) / 6 : gradient.colorCount
+    let override = context.register(property: "Colors", as: [Double].self)
+    let stops = override ?? gradient.colors
+    let colorCount = override.map { ($0.keyframes.first?.value.count ?? 0) / 6 } ?? gradient.colorCount
     let colorLayer = Self.square(GradientLayer())
-    configure(colorLayer, stops: colors, colorCount: colorCount, alpha: false)
-    if colors.keyframes.contains(where: { keyframe in
+    configure(colorLayer, colorCount: colorCount, alpha: false)
+    let hasAlpha = stops.keyframes.contains { keyframe in
       Self.stops(keyframe.value, colorCount: colorCount, alpha: true).contains { $0.color.alpha < 0.999 }
-    }) {
+    }
+    if hasAlpha {
+      // The mask lies in the colour layer's own space, over the same square: the alpha stops line up with the
+      // colour stops, as the references iOS drew show (e.g. lottie-ios's issue_1855 sample).
       let alphaLayer = Self.square(GradientLayer())
-      configure(alphaLayer, stops: colors, colorCount: colorCount, alpha: true)
+      alphaLayer.position = .zero
+      configure(alphaLayer, colorCount: colorCount, alpha: true)
       colorLayer.mask = alphaLayer
     }
     return colorLayer
@@ -107,15 +111,42 @@ struct ShapeGradientRenderer {
     CGPoint(x: (point.x + padding) / (2 * padding), y: (point.y + padding) / (2 * padding))
   }
 
-  private func configure(
-    _ layer: GradientLayer, stops: LottieKeyframes<[Double]>, colorCount: Int, alpha: Bool
-  ) {
-    let first = Self.stops(stops.keyframes.first?.value ?? [], colorCount: colorCount, alpha: alpha)
-    layer.colors = first.map(\.color)
-    layer.locations = first.map(\.location)
+  /// Colours, locations, opacity and geometry of one of the two layers (lottie-ios `addGradientAnimations`):
+  /// `locations` starts empty and `colors` as many black colours as the keyframes hold, so that the animations
+  /// apply, as Core Animation requires.
+  private func configure(_ layer: GradientLayer, colorCount: Int, alpha: Bool) {
+    let first =
+      context.register(property: "Colors", as: [Double].self)?.keyframes.first?.value
+      ?? gradient.colors.keyframes.first?.value ?? []
+    layer.locations = []
+    layer.colors = Array(repeating: .black, count: Self.stops(first, colorCount: colorCount, alpha: alpha).count)
+    context.addAnimation(to: layer, .colors, keyframes: gradient.colors, property: "Colors") {
+      Self.stops($0, colorCount: colorCount, alpha: alpha).map(\.color)
+    }
+    context.addAnimation(to: layer, .locations, keyframes: gradient.colors, property: "Colors") {
+      Self.stops($0, colorCount: colorCount, alpha: alpha).map(\.location)
+    }
     context.addAnimation(to: layer, .opacity, keyframes: gradient.opacity, property: "Opacity") { $0 / 100 }
-    layer.startPoint = Self.unit(gradient.startPoint.keyframes.first?.value.point ?? .zero)
-    layer.endPoint = Self.unit(gradient.endPoint.keyframes.first?.value.point ?? .zero)
+    switch gradient.kind {
+    case .linear, .none:
+      layer.type = .axial
+      context.addAnimation(to: layer, .startPoint, keyframes: gradient.startPoint) { Self.unit($0.point) }
+      context.addAnimation(to: layer, .endPoint, keyframes: gradient.endPoint) { Self.unit($0.point) }
+    case .radial:
+      // Centred at the start point, reaching the end point in every direction: the end point given to Core
+      // Animation is the start moved by the radius in x and in y (lottie-ios `addRadialGradientAnimations`).
+      layer.type = .radial
+      guard let start = CombinableKeyframes(gradient.startPoint, interpolate: ShapeInterpolation.vector),
+        let end = CombinableKeyframes(gradient.endPoint, interpolate: ShapeInterpolation.vector)
+      else { return }
+      let points = ShapeKeyframes.combined([start, end]) { v in
+        let (s, e) = ((v[0] as! LottieVector).point, (v[1] as! LottieVector).point)
+        let radius = s.distance(to: e)
+        return (Self.unit(s), Self.unit(CGPoint(x: s.x + radius, y: s.y + radius)))
+      }
+      context.addAnimation(to: layer, .startPoint, keyframes: points) { $0.0 }
+      context.addAnimation(to: layer, .endPoint, keyframes: points) { $0.1 }
+    }
   }
 
   /// The colour (or alpha) stops of one keyframe of the packed array (lottie-ios `colorConfiguration`): first
