@@ -283,7 +283,8 @@ def plan(corpus, out, only):
     for name in sorted(os.listdir(os.path.join(corpus, "ios-core-animation"))):
         parsed = parse_reference(name)
         if parsed is None or parsed[0] not in samples:
-            orphans.append(name)
+            if not only or only.replace("/", "-") in name:
+                orphans.append(name)
             continue
         key, kind, value = parsed
         sample, path = samples[key]
@@ -333,7 +334,8 @@ def agreement(flipbook, corpus, jobs, only):
         row.update(flipbookSupports=supports, flipbookIssues=found, agrees=supports == ios)
         return row
 
-    files = [f for f in sorted(os.listdir(os.path.join(corpus, "engine-support"))) if not only or only in f]
+    files = [f for f in sorted(os.listdir(os.path.join(corpus, "engine-support")))
+             if not only or only.replace("/", "-") in f]
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
         rows = list(pool.map(one, files))
     return rows

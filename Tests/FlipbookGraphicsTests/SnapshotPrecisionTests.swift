@@ -68,6 +68,17 @@ struct SnapshotPrecisionTests {
     #expect(LabDeltaE.distance(0xFFFF_0000, 0xFF00_FF00) == LabDeltaE.distance(0xFF00_FF00, 0xFFFF_0000))
   }
 
+  @Test("The fast cube root is within 3 ulps of the C library's over f(t)'s whole domain")
+  func cubeRoot() {
+    var worst = 0.0
+    for k in 0...100_000 {
+      let x = LabDeltaE.epsilon + (1.0001 - LabDeltaE.epsilon) * Double(k) / 100_000
+      worst = max(worst, abs(LabDeltaE.cubeRoot(x) - cbrt(x)) / cbrt(x).ulp)
+    }
+    #expect(worst <= 3)
+    #expect(LabDeltaE.cubeRoot(1) == 1 && LabDeltaE.cubeRoot(0.125) == 0.5)
+  }
+
   @Test("The threshold and the verdict are computed in Float, as swift-snapshot-testing does")
   func floatRules() {
     #expect(SnapshotPrecision(perceptualPrecision: 0.97).deltaEThreshold == Float(2.9999971))

@@ -110,9 +110,9 @@ enum DiffCommand: FlipbookCommand {
   /// switches to pixelmatch's counting, anti-aliased pixels excused unless `--include-aa`.
   static func tolerance(_ arguments: ParsedArguments) -> ImageTolerance {
     if usesSnapshotPrecision(arguments) {
-      return .precision(
-        Float(arguments.number("precision") ?? 1),
-        perceptualPrecision: Float(arguments.number("perceptual-precision") ?? 1))
+      // Parsed straight to Float, as a Swift literal `0.985` is, not rounded through Double first.
+      func value(_ name: String) -> Float { arguments.string(name).flatMap { Float($0) } ?? 1 }
+      return .precision(value("precision"), perceptualPrecision: value("perceptual-precision"))
     }
     let maxPixels = arguments.integer("max-pixels") ?? 0
     let maxRatio = arguments.number("max-ratio") ?? 0
