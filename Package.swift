@@ -128,6 +128,7 @@ let package = Package(
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets",
         "FlipbookScrolling", "FlipbookJSON", "FlipbookComponents", "FlipbookSupport", "FlipbookFrames",
+        "FlipbookLottie",
       ],
       // The documents' JSON Schemas (`DocumentSchema`).
       resources: [.copy("Schemas")]),
@@ -152,7 +153,7 @@ let package = Package(
       dependencies: [
         "FlipbookTiming", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookScrolling",
         "FlipbookComponents", "FlipbookJSON", "FlipbookScene", "FlipbookFrames", "FlipbookRender", "FlipbookPreview",
-        "FlipbookBatch", "FlipbookDiff",
+        "FlipbookBatch", "FlipbookDiff", "FlipbookLottie",
       ]),
     // The `flipbook` executable: it parses arguments, calls the libraries and prints.
     .executableTarget(
@@ -160,7 +161,7 @@ let package = Package(
       dependencies: [
         "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics",
         "FlipbookImageFormats", "FlipbookTiming", "FlipbookSnapshotHygiene", "FlipbookLive", "FlipbookSupport",
-        "FlipbookBatch", "FlipbookDiff", "FlipbookFrames",
+        "FlipbookBatch", "FlipbookDiff", "FlipbookFrames", "FlipbookLottie",
       ]),
     .executableTarget(
       name: "flipbook-benchmark",
@@ -231,7 +232,7 @@ let package = Package(
       name: "FlipbookSceneTests",
       dependencies: [
         "FlipbookScene", "FlipbookJSON", "FlipbookScrolling", "FlipbookTiming", "FlipbookLayers", "FlipbookGraphics",
-        "FlipbookImageFormats", "FlipbookComponents",
+        "FlipbookImageFormats", "FlipbookComponents", "FlipbookArchive", "FlipbookLottie",
       ]),
     .testTarget(
       name: "FlipbookLottieTests",

@@ -6,9 +6,13 @@ extension Transform3D {
   /// A transform split into the parts people animate: `CATransform3D`'s key-path extensions
   /// (`transform.scale.x`, `transform.rotation.z`, `transform.translation.y`) read and write these.
   ///
-  /// The model is `M = S · R · T · P` in row-vector order: scale, then rotation (`R = Rx · Ry · Rz`, Euler
-  /// angles in radians), then translation, then a perspective matrix whose only non-identity entry is
-  /// `m34`. Shear is not represented (Core Animation's key paths do not expose it either).
+  /// The model is `M = S · H · R · T · P` in row-vector order: scale, then shear, then rotation
+  /// (`R = Rx · Ry · Rz`, Euler angles in radians), then translation, then a perspective matrix whose only non-identity entry is
+  /// `m34`. Core Animation's key paths do not expose shear, but a whole `transform` animation between skewed
+  /// matrices (lottie-ios animates Lottie's skew that way: `Animations/TransformAnimations.swift`, 4.6.1) keeps
+  /// it: shear is split off as in the classic "unmatrix" decomposition (Spencer W. Thomas, "Decomposing a Matrix
+  /// into Simple Transformations", Graphics Gems II, 1991), which is also how WebKit and the CSS Transforms spec
+  /// (https://www.w3.org/TR/css-transforms-2/#decomposing-a-3d-matrix) interpolate matrices.
   public struct Components: Hashable, Sendable {
     /// The translation along x, y and z, applied after scale and rotation.
     public var translation: (x: Double, y: Double, z: Double)
@@ -18,11 +22,28 @@ extension Transform3D {
     public var quaternion: (x: Double, y: Double, z: Double, w: Double)
     /// The perspective entry applied last (`m34`, usually −1/eyeDistance).
     public var perspective: Double
+    /// The shear applied between scale and rotation: how much of the unit x row is added to the y row (`xy`),
+    /// and of the x and y rows to the z row (`xz`, `yz`). Zero for every transform built from translations,
+    /// rotations and scales.
+    public var shear: (xy: Double, xz: Double, yz: Double) = (0, 0, 0)
+
+    /// Parts without shear.
+    public init(
+      translation: (x: Double, y: Double, z: Double), scale: (x: Double, y: Double, z: Double),
+      quaternion: (x: Double, y: Double, z: Double, w: Double), perspective: Double,
+      shear: (xy: Double, xz: Double, yz: Double) = (0, 0, 0)
+    ) {
+      self.translation = translation
+      self.scale = scale
+      self.quaternion = quaternion
+      self.perspective = perspective
+      self.shear = shear
+    }
 
     /// Whether every part is equal (tuples are not `Equatable`, so this is written out).
     public static func == (a: Components, b: Components) -> Bool {
       a.translation == b.translation && a.scale == b.scale && a.quaternion == b.quaternion
-        && a.perspective == b.perspective
+        && a.perspective == b.perspective && a.shear == b.shear
     }
 
     /// Hashes translation, scale and perspective; the quaternion is left out, which keeps equal values
@@ -64,7 +85,12 @@ extension Transform3D {
     let perspective = abs(column3[pivot]) > 1e-12 ? column4[pivot] / column3[pivot] : 0
     var rows = [[m11, m12, m13], [m21, m22, m23], [m31, m32, m33]]
     var scale = rows.map { ($0[0] * $0[0] + $0[1] * $0[1] + $0[2] * $0[2]).squareRoot() }
-    for i in 0..<3 where scale[i] > 0 { rows[i] = rows[i].map { $0 / scale[i] } }
+    var shear = (xy: 0.0, xz: 0.0, yz: 0.0)
+    if Self.isSheared(rows, scale) {
+      (rows, scale, shear) = Self.orthogonalized(rows)
+    } else {
+      for i in 0..<3 where scale[i] > 0 { rows[i] = rows[i].map { $0 / scale[i] } }
+    }
     // A mirror image: put the reflection into the x scale so the rotation stays proper.
     let det =
       rows[0][0] * (rows[1][1] * rows[2][2] - rows[1][2] * rows[2][1])
@@ -73,6 +99,9 @@ extension Transform3D {
     if det < 0 {
       scale[0] = -scale[0]
       rows[0] = rows[0].map { -$0 }
+      // The y and z rows hold their shear as multiples of the x row, which just changed sign.
+      shear.xy = -shear.xy
+      shear.xz = -shear.xz
     }
     var r = Transform3D.identity
     (r.m11, r.m12, r.m13) = (rows[0][0], rows[0][1], rows[0][2])
@@ -80,13 +109,51 @@ extension Transform3D {
     (r.m31, r.m32, r.m33) = (rows[2][0], rows[2][1], rows[2][2])
     return Components(
       translation: (m41, m42, m43), scale: (scale[0], scale[1], scale[2]), quaternion: Transform3D.quaternion(of: r),
-      perspective: perspective)
+      perspective: perspective, shear: shear)
+  }
+
+  /// Whether the rows of a 3×3 part are far enough from orthogonal to hold a shear worth keeping: a rotation and
+  /// scale alone leave them orthogonal up to rounding, and are then decomposed exactly as before shear was kept.
+  private static func isSheared(_ rows: [[Double]], _ norms: [Double]) -> Bool {
+    func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
+    for (i, j) in [(0, 1), (0, 2), (1, 2)] where norms[i] > 0 && norms[j] > 0 {
+      if abs(dot(rows[i], rows[j])) > 1e-12 * norms[i] * norms[j] { return true }
+    }
+    return false
+  }
+
+  /// Gram–Schmidt on the rows: the orthonormal rows, the scales along them and the shear between them, so that
+  /// row x = sx·q0, row y = sy·(q1 + xy·q0), row z = sz·(q2 + xz·q0 + yz·q1).
+  private static func orthogonalized(_ a: [[Double]]) -> ([[Double]], [Double], (xy: Double, xz: Double, yz: Double)) {
+    func dot(_ u: [Double], _ v: [Double]) -> Double { u[0] * v[0] + u[1] * v[1] + u[2] * v[2] }
+    func minus(_ u: [Double], _ v: [Double], times k: Double) -> [Double] {
+      [u[0] - k * v[0], u[1] - k * v[1], u[2] - k * v[2]]
+    }
+    func unit(_ u: [Double]) -> ([Double], Double) {
+      let n = dot(u, u).squareRoot()
+      return (n > 0 ? u.map { $0 / n } : u, n)
+    }
+    let (q0, sx) = unit(a[0])
+    let along0 = dot(a[1], q0)
+    let (q1, sy) = unit(minus(a[1], q0, times: along0))
+    let z0 = dot(a[2], q0)
+    let z1 = dot(a[2], q1)
+    let (q2, sz) = unit(minus(minus(a[2], q0, times: z0), q1, times: z1))
+    let shear = (xy: sy > 0 ? along0 / sy : 0, xz: sz > 0 ? z0 / sz : 0, yz: sz > 0 ? z1 / sz : 0)
+    return ([q0, q1, q2], [sx, sy, sz], shear)
   }
 
   /// Rebuilds a transform from its parts.
   public init(_ c: Components) {
     var m = Transform3D(scaleX: c.scale.x, y: c.scale.y, z: c.scale.z)
-      .concatenating(Transform3D.rotationMatrix(c.quaternion))
+    if c.shear != (0, 0, 0) {
+      var h = Transform3D.identity
+      h.m21 = c.shear.xy
+      h.m31 = c.shear.xz
+      h.m32 = c.shear.yz
+      m = m.concatenating(h)
+    }
+    m = m.concatenating(Transform3D.rotationMatrix(c.quaternion))
       .concatenating(Transform3D(translationX: c.translation.x, y: c.translation.y, z: c.translation.z))
     if c.perspective != 0 {
       var p = Transform3D.identity
@@ -113,7 +180,8 @@ extension Transform3D {
         ),
         scale: (mix(a.scale.x, b.scale.x), mix(a.scale.y, b.scale.y), mix(a.scale.z, b.scale.z)),
         quaternion: Transform3D.slerp(a.quaternion, b.quaternion, t),
-        perspective: mix(a.perspective, b.perspective)))
+        perspective: mix(a.perspective, b.perspective),
+        shear: (mix(a.shear.xy, b.shear.xy), mix(a.shear.xz, b.shear.xz), mix(a.shear.yz, b.shear.yz))))
   }
 
   // MARK: Quaternions

@@ -151,6 +151,19 @@ extension AnimationKeyPath where Value == CGPoint {
   public static let position = AnimationKeyPath("position", get: { $0.position }, set: { $0.position = $1 })
   /// `anchorPoint`: the point of the bounds, in unit coordinates, that `position` places.
   public static let anchorPoint = AnimationKeyPath("anchorPoint", get: { $0.anchorPoint }, set: { $0.anchorPoint = $1 })
+  /// `transform.translation` given as a point (Core Animation takes an `NSValue` of a `CGPoint` or a `CGSize` for
+  /// it; `translation` is the size form): x and y of the transform's translation at once, so a keyframe animation
+  /// can move it along a `path`, as lottie-ios moves a Lottie layer's position (lottie-ios
+  /// `Sources/Private/CoreAnimation/Animations/LayerProperty.swift`, 4.6.1).
+  public static let translationPoint = AnimationKeyPath(
+    "transform.translation", property: "transform",
+    get: { CGPoint(x: $0.transform.components.translation.x, y: $0.transform.components.translation.y) },
+    set: { layer, value in
+      var c = layer.transform.components
+      c.translation.x = value.x
+      c.translation.y = value.y
+      layer.transform = Transform3D(c)
+    })
   /// `bounds.origin`: the bounds' origin, which scrolls the sublayers.
   public static let boundsOrigin = AnimationKeyPath(
     "bounds.origin", property: "bounds", get: { $0.bounds.origin }, set: { $0.bounds.origin = $1 })
@@ -227,9 +240,11 @@ extension AnimationKeyPath where Value == Discrete<Bool> {
   public static let hidden = AnimationKeyPath("hidden", get: { Discrete($0.isHidden) }, set: { $0.isHidden = $1.value })
 }
 
-extension AnimationKeyPath where Value == Discrete<Path?> {
-  /// `path` of a shape layer; Core Animation morphs paths with equal element counts, Flipbook switches.
+extension AnimationKeyPath where Value == Path {
+  /// `path` of a shape layer. It morphs as Core Animation's does: paths drawn with the same elements blend point
+  /// by point, others switch at the midpoint (see `Path: Animatable`). No path reads as the empty path, and
+  /// writing the empty path removes the path.
   public static let path = AnimationKeyPath(
-    "path", applies: { $0 is ShapeLayer }, get: { Discrete(($0 as? ShapeLayer)?.path) },
-    set: { ($0 as? ShapeLayer)?.path = $1.value })
+    "path", applies: { $0 is ShapeLayer }, get: { ($0 as? ShapeLayer)?.path ?? Path() },
+    set: { ($0 as? ShapeLayer)?.path = $1.isEmpty ? nil : $1 })
 }

@@ -138,8 +138,15 @@ public struct KeyframeAnimation<Value: Animatable>: LayerAnimation {
       return (whole.point(atFraction: fraction), whole.angle(atFraction: fraction))
     }
     // Each line or curve is one keyframe segment; find the segment, then move along it by arc length.
-    let segments = path.keyframeSegments
+    var segments = path.keyframeSegments
     guard !segments.isEmpty else { return (whole.point(atFraction: 0), 0) }
+    var keyTimes = keyTimes
+    var timingFunctions = timingFunctions
+    if let given = keyTimes,
+      let keyed = KeyedVertices(keyTimes: given, timingFunctions: timingFunctions, segments: segments, mode: mode)
+    {
+      (segments, keyTimes, timingFunctions) = (keyed.segments, keyed.keyTimes, keyed.timingFunctions)
+    }
     let timeline = KeyframeTimeline(
       count: segments.count + 1, keyTimes: keyTimes, mode: mode, timingFunctions: timingFunctions,
       distances: segments.map { PathMeasure($0).length })
@@ -152,6 +159,73 @@ public struct KeyframeAnimation<Value: Animatable>: LayerAnimation {
     }
     let segment = PathMeasure(segments[min(index, segments.count - 1)])
     return (segment.point(atFraction: local), segment.angle(atFraction: local))
+  }
+}
+
+/// A path animation's key times read as Core Animation reads them when they do not fit the path: one key time per
+/// vertex of the path (its start, then each segment's end), vertices beyond the last key time unused, the first
+/// vertex shown before the first key time and the last keyed vertex after the last one.
+///
+/// lottie-ios relies on this reading: it moves a layer along a path through its position keyframes, closed with
+/// `closeSubpath()`, with one key time per keyframe that need not start at 0 nor end at 1 (it pads only
+/// value-based key times: `Sources/Private/CoreAnimation/Animations/CALayer+addAnimation.swift`, 4.6.1), and iOS
+/// draws those animations with the layer resting on its first and last keyframes outside them. Flipbook writes
+/// that reading out as an explicit path, padded with resting segments, whose key times are valid.
+struct KeyedVertices {
+  /// The segments to move along: the keyed ones, with a resting segment before and after where needed.
+  let segments: [Path]
+  /// Valid key times for `segments` (one per vertex, one more for discrete).
+  let keyTimes: [Double]
+  /// Timing functions for `segments`, linear for the resting ones.
+  let timingFunctions: [TimingFunction]?
+
+  /// nil when the key times already fit the path as given (or cannot be read at all: then they are ignored, as
+  /// `KeyframeTimeline` does).
+  init?(keyTimes given: [Double], timingFunctions: [TimingFunction]?, segments all: [Path], mode: CalculationMode) {
+    guard !mode.isPaced, KeyframeTimeline.validate(keyTimes: given, count: all.count + 1, mode: mode) != nil,
+      !given.isEmpty, given.count <= all.count + 1, given.allSatisfy({ $0.isFinite }),
+      !zip(given, given.dropFirst()).contains(where: { $0 > $1 })
+    else { return nil }
+    func resting(at point: CGPoint) -> Path {
+      var piece = Path()
+      piece.move(to: point)
+      piece.addLine(to: point)
+      return piece
+    }
+    let start = Self.start(of: all[0])
+    // Vertex i is the path's start (i = 0) or the end of segment i − 1.
+    let used = Array(all.prefix(given.count - 1))
+    let lastVertex = used.last?.currentPoint ?? start
+    var segments = used
+    var keyTimes = given
+    var functions = timingFunctions.map { Array($0.prefix(used.count)) }
+    if mode == .discrete {
+      // One value per vertex, held from its key time to the next; the last keyed vertex to the end.
+      keyTimes.append(1)
+    }
+    if given[0] > 0 {
+      segments.insert(resting(at: start), at: 0)
+      keyTimes.insert(0, at: 0)
+      functions?.insert(.linear, at: 0)
+    }
+    if mode != .discrete, given[given.count - 1] < 1 || given.count == 1 {
+      segments.append(resting(at: lastVertex))
+      keyTimes.append(1)
+      functions?.append(.linear)
+    }
+    if segments.isEmpty { segments = [resting(at: start)] }
+    guard KeyframeTimeline.validate(keyTimes: keyTimes, count: segments.count + 1, mode: mode) == nil else {
+      return nil
+    }
+    self.segments = segments
+    self.keyTimes = keyTimes
+    self.timingFunctions = functions
+  }
+
+  /// Where a one-segment path starts.
+  private static func start(of segment: Path) -> CGPoint {
+    if case .move(let point) = segment.elements.first { return point }
+    return .zero
   }
 }
 

@@ -81,6 +81,11 @@ open class Layer: CustomStringConvertible {
       mask.maskOwner = self
     }
   }
+  /// How the layer, drawn with its sublayers, shadow and mask as one group, is composited onto what is already
+  /// drawn beneath it (`CALayer.compositingFilter`): nil composites normally (source over), a blend mode blends,
+  /// `.xor` cuts. What lies beneath is everything drawn before it in the nearest enclosing group (a faded or
+  /// masked ancestor, a mask) or on the screen.
+  public var compositingFilter: CompositingFilter?
   /// The layer this one is the mask of (weak, as `superlayer` is).
   public internal(set) weak var maskOwner: Layer?
   /// The colour filling the bounds (with `cornerRadius`), nil for none.
@@ -201,6 +206,7 @@ open class Layer: CustomStringConvertible {
     opacity = layer.opacity
     isHidden = layer.isHidden
     masksToBounds = layer.masksToBounds
+    compositingFilter = layer.compositingFilter
     backgroundColor = layer.backgroundColor
     cornerRadius = layer.cornerRadius
     borderWidth = layer.borderWidth

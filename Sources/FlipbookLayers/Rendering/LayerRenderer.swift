@@ -90,6 +90,29 @@ public struct LayerRenderer: Sendable {
   }
 
   func drawFlat(_ layer: Layer, on canvas: Canvas, transform: Transform2D, fade: Double = 1) throws(GraphicsError) {
+    guard let filter = layer.compositingFilter else {
+      try drawComposited(layer, on: canvas, transform: transform, fade: fade)
+      return
+    }
+    // A compositing filter blends the whole layer, as one group, with what lies beneath it. Beyond what the
+    // layer can cover its group is transparent, which leaves the destination as it is in every mode, so the
+    // group need be no larger than that (a shadow may reach further: then it is not bounded).
+    canvas.save()
+    defer { canvas.restore() }
+    canvas.setTransform(transform)
+    if layer.shadowOpacity <= 0 || layer.shadowColor.alpha <= 0 {
+      canvas.clip(to: layer.masksToBounds ? layer.bounds : Self.subtreeBounds(of: layer))
+    }
+    canvas.beginGroup()
+    try drawComposited(layer, on: canvas, transform: transform, fade: fade)
+    canvas.setTransform(transform)
+    canvas.endGroup(blending: filter.blendMode)
+  }
+
+  /// Draws `layer` with its opacity, shadow and mask, composited normally.
+  func drawComposited(_ layer: Layer, on canvas: Canvas, transform: Transform2D, fade: Double = 1)
+    throws(GraphicsError)
+  {
     let opacity = min(layer.opacity, 1) * fade
     if let mask = layer.mask {
       try drawMasked(layer, by: mask, on: canvas, transform: transform, opacity: opacity)

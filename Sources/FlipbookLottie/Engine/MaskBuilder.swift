@@ -93,4 +93,4 @@ func reportIgnoredParts(of mask: LottieMask, context: LottieBuildContext) {
 }
 
 /// A mask path as the shape layer's `path` key path takes it.
-func maskPathValue(_ path: Path) -> Discrete<Path?> { Discrete(path) }
+func maskPathValue(_ path: Path) -> Path { path }

@@ -127,18 +127,26 @@ struct AnimationDecoder {
     if name == "hidden" {
       return try build(.hidden, type, m) { c throws(DocumentError) in Discrete(try c.bool()) }
     }
-    if name == "contents" || name == "path" {
-      let what =
-        name == "contents"
-        ? "switches images at the midpoint; Core Animation cross-fades them"
-        : "switches paths at the midpoint; Core Animation morphs paths with equal element counts"
-      layers.pending.notes.append("\(c.path): a \(name) animation \(what)")
-    }
     if name == "contents" {
+      layers.pending.notes.append(
+        "\(c.path): a contents animation switches images at the midpoint; Core Animation cross-fades them")
       return try build(.contents, type, m) { c throws(DocumentError) in Discrete(try layers.contents(c).0) }
     }
     if name == "path" {
-      return try build(.path, type, m) { c throws(DocumentError) in Discrete(try LayerDecoder.path(c)) }
+      // Paths morph point by point when drawn alike; between paths drawn differently (Core Animation leaves
+      // that undefined) Flipbook switches at the midpoint, which is worth a note.
+      var given: [Path] = []
+      let animation = try build(.path, type, m) { c throws(DocumentError) in
+        let path = try LayerDecoder.path(c) ?? Path()
+        given.append(path)
+        return path
+      }
+      if let first = given.first, given.contains(where: { !$0.hasSameStructure(as: first) }) {
+        layers.pending.notes.append(
+          "\(c.path): a path animation between paths drawn with different elements switches at the midpoint; "
+            + "Core Animation morphs only paths drawn alike")
+      }
+      return animation
     }
     let hint = JSONCursor.closest(to: name, in: KeyPaths.allNames).map { " (did you mean \"\($0)\"?)" } ?? ""
     throw c.error("unknown key path \"\(name)\"\(hint)")
