@@ -93,6 +93,14 @@ struct EngineTests {
     #expect(abs(Int(pixel.g) - 128) <= 1 && pixel.r == 255)
   }
 
+  @Test("A blend mode composites the layer onto what lies beneath (multiply: red over green is black)")
+  func blendMode() throws {
+    let green = ##"{"ty": 1, "nm": "Green", "sc": "#00ff00", "sw": 100, "sh": 100, "ip": 0, "op": 10, "ks": {}}"##
+    let image = try render(try composition([solid("{}", extra: #", "bm": 1"#), green].joined(separator: ",")), atFrame: 0)
+    #expect(image.pixel(x: 5, y: 5) == RGBA8(0, 0, 0))
+    #expect(image.pixel(x: 50, y: 50) == RGBA8(0, 255, 0))
+  }
+
   @Test("In and out points hide the layer outside ip…op")
   func inOutPoints() throws {
     let animation = try composition(solid("{}", ip: 3, op: 6))
