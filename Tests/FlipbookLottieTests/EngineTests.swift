@@ -96,7 +96,8 @@ struct EngineTests {
   @Test("A blend mode composites the layer onto what lies beneath (multiply: red over green is black)")
   func blendMode() throws {
     let green = ##"{"ty": 1, "nm": "Green", "sc": "#00ff00", "sw": 100, "sh": 100, "ip": 0, "op": 10, "ks": {}}"##
-    let image = try render(try composition([solid("{}", extra: #", "bm": 1"#), green].joined(separator: ",")), atFrame: 0)
+    let layers = [solid("{}", extra: #", "bm": 1"#), green].joined(separator: ",")
+    let image = try render(try composition(layers), atFrame: 0)
     #expect(image.pixel(x: 5, y: 5) == RGBA8(0, 0, 0))
     #expect(image.pixel(x: 50, y: 50) == RGBA8(0, 255, 0))
   }
