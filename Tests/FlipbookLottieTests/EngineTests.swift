@@ -93,6 +93,15 @@ struct EngineTests {
     #expect(abs(Int(pixel.g) - 128) <= 1 && pixel.r == 255)
   }
 
+  @Test("A blend mode composites the layer onto what lies beneath (multiply: red over green is black)")
+  func blendMode() throws {
+    let green = ##"{"ty": 1, "nm": "Green", "sc": "#00ff00", "sw": 100, "sh": 100, "ip": 0, "op": 10, "ks": {}}"##
+    let layers = [solid("{}", extra: #", "bm": 1"#), green].joined(separator: ",")
+    let image = try render(try composition(layers), atFrame: 0)
+    #expect(image.pixel(x: 5, y: 5) == RGBA8(0, 0, 0))
+    #expect(image.pixel(x: 50, y: 50) == RGBA8(0, 255, 0))
+  }
+
   @Test("In and out points hide the layer outside ip…op")
   func inOutPoints() throws {
     let animation = try composition(solid("{}", ip: 3, op: 6))
@@ -166,6 +175,29 @@ struct EngineTests {
     lottie.play(fromProgress: 0, toProgress: 1, loopMode: .loop)
     context.advance(to: 3.75)
     #expect(abs(lottie.currentFrame - 5) < 1e-9, "0.75 s at double speed is 1.5 s: half way into the second loop")
+  }
+
+  @Test("Loop modes and a negative speed follow lottie-ios's clip: autoreverse, a repeat count, backwards")
+  func loopModes() throws {
+    let animation = try composition(solid("{}"))
+    let context = AnimationContext()
+    let screen = Layer()
+    screen.animationContext = context
+    let lottie = LottieAnimationLayer(animation: animation)
+    screen.addSublayer(lottie)
+    lottie.play(fromProgress: 0, toProgress: 1, loopMode: .autoReverse)
+    context.advance(to: 1.25)
+    #expect(abs(lottie.currentFrame - 7.5) < 1e-9, "a quarter second into the way back")
+    var finished: Bool?
+    lottie.play(fromProgress: 0, toProgress: 1, loopMode: .repeat(2)) { finished = $0 }
+    context.advance(to: 2.75)
+    #expect(abs(lottie.currentFrame - 5) < 1e-9 && finished == nil, "half way through the second of two")
+    context.advance(to: 3.5)
+    #expect(finished == true && lottie.currentFrame == 10)
+    lottie.animationSpeed = -1
+    lottie.play(fromProgress: 0, toProgress: 1, loopMode: .playOnce)
+    context.advance(to: 3.75)
+    #expect(abs(lottie.currentFrame - 7.5) < 1e-9, "a negative speed plays from the end back")
   }
 
   @Test("Markers and time conversions use lottie-ios's names")

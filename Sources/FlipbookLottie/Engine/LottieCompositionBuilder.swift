@@ -57,7 +57,6 @@ final class LottieCompositionBuilder {
     let context = parentContext.appending(layer.name)
     if layer.isHidden { return makeTransformLayer(layer, context: parentContext).outer }
     if layer.autoOrient { context.report("auto-orient", kind: .ignored) }
-    if layer.blendMode != 0 { context.report("blend mode \(layer.blendMode)", kind: .ignored) }
     switch layer.content {
     case .null:
       return makeTransformLayer(layer, context: parentContext).outer
@@ -76,6 +75,7 @@ final class LottieCompositionBuilder {
     }
     let outer = Layer()
     outer.name = layer.name
+    outer.compositingFilter = Self.compositingFilter(layer, context: context)
     Self.fill(outer, bounds: bounds)
     let contents = Layer()
     contents.name = "\(layer.name) (Content)"
@@ -130,6 +130,7 @@ final class LottieCompositionBuilder {
   func makeTransformLayer(_ layer: LottieLayer, context: LottieBuildContext) -> (outer: Layer, contents: Layer) {
     let outer = Layer()
     outer.name = layer.name
+    outer.compositingFilter = Self.compositingFilter(layer, context: context.appending(layer.name))
     Self.fill(outer, bounds: context.bounds)
     let contents = Layer()
     contents.name = "\(layer.name) (Content)"
@@ -158,6 +159,25 @@ final class LottieCompositionBuilder {
       children.globalToLocalFrame = { (outer($0) - start) / stretch }
     }
     return children
+  }
+
+  /// The blend modes `bm` 1…15 in the file's order, as lottie-ios's `BlendMode` numbers them and maps them onto
+  /// Core Animation's compositing filters (`Sources/Private/Model/Layers/LayerModel.swift` and
+  /// `Sources/Private/Utility/Extensions/BlendMode+Filter.swift`, 4.6.1).
+  static let blendModes: [CompositingFilter] = [
+    .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight, .difference,
+    .exclusion, .hue, .saturation, .color, .luminosity,
+  ]
+
+  /// The compositing filter of a layer's blend mode; lottie-ios composites every composition layer, parent
+  /// copies included, with it (`BaseCompositionLayer`). Modes past 15 read as normal there and are named here.
+  static func compositingFilter(_ layer: LottieLayer, context: LottieBuildContext) -> CompositingFilter? {
+    guard layer.blendMode != 0 else { return nil }
+    guard layer.blendMode <= blendModes.count else {
+      context.report("blend mode \(layer.blendMode) (drawn as normal)", kind: .ignored)
+      return nil
+    }
+    return blendModes[layer.blendMode - 1]
   }
 
   /// Lays `layer` out to fill `bounds` with its origin at the superlayer's origin (lottie-ios
