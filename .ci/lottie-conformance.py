@@ -326,7 +326,8 @@ def agreement(flipbook, corpus, jobs, only):
         code, stdout, stderr = run([flipbook, "inspect", samples[key][1], "-q"], RENDER_TIMEOUT)
         verdict = inspect_verdict(stdout) if code == 0 else None
         if verdict is None:
-            row.update(flipbookSupports=None, agrees=False, cause="inspect: " + first_error_line(stderr or stdout))
+            cause = first_error_line(stderr) if code != 0 else 'no "lottie" verdict in its JSON'
+            row.update(flipbookSupports=None, agrees=False, cause="inspect: " + cause)
             return row
         supports, found = verdict
         row.update(flipbookSupports=supports, flipbookIssues=found, agrees=supports == ios)
