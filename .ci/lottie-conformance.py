@@ -237,6 +237,9 @@ def judge(point, flipbook, out):
     render = [flipbook, "render", point["input"], "-o", point["output"], "--width", point["width"],
               "--height", point["height"], "--scale", str(SCALE)]
     render += ["--frame", repr(point["frame"])] if "frame" in point else ["--progress", repr(point["progress"])]
+    if point.get("overrides"):
+        # The document in --out names the animation and images in the corpus, outside its own folder.
+        render.append("--allow-outside-files")
     started = time.monotonic()
     code, _, stderr = run(render, RENDER_TIMEOUT)
     point["renderSeconds"] = round(time.monotonic() - started, 3)
