@@ -237,8 +237,9 @@ def judge(point, flipbook, out):
     render = [flipbook, "render", point["input"], "-o", point["output"], "--width", point["width"],
               "--height", point["height"], "--scale", str(SCALE)]
     render += ["--frame", repr(point["frame"])] if "frame" in point else ["--progress", repr(point["progress"])]
-    # An overrides document written under --out names a sample in the corpus, outside its own folder.
-    render += ["--allow-outside-files"] if point["input"].endswith(".json") and "/overrides/" in point["input"] else []
+    if point.get("overrides"):
+        # The document in --out names the animation and images in the corpus, outside its own folder.
+        render.append("--allow-outside-files")
     started = time.monotonic()
     code, _, stderr = run(render, RENDER_TIMEOUT)
     point["renderSeconds"] = round(time.monotonic() - started, 3)
@@ -328,7 +329,8 @@ def agreement(flipbook, corpus, jobs, only):
         code, stdout, stderr = run([flipbook, "inspect", samples[key][1], "-q"], RENDER_TIMEOUT)
         verdict = inspect_verdict(stdout) if code == 0 else None
         if verdict is None:
-            row.update(flipbookSupports=None, agrees=False, cause="inspect: " + first_error_line(stderr or stdout))
+            cause = first_error_line(stderr) if code != 0 else 'no "lottie" verdict in its JSON'
+            row.update(flipbookSupports=None, agrees=False, cause="inspect: " + cause)
             return row
         supports, found = verdict
         row.update(flipbookSupports=supports, flipbookIssues=found, agrees=supports == ios)
