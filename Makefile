@@ -10,6 +10,8 @@
 #   make docs   builds the manual (the DocC catalogs and the public symbols' doc comments) offline with the
 #               toolchain's docc into one static site in .build/docs, warnings as errors; make docs-check
 #               serves it on 127.0.0.1 and checks its pages in headless Chromium
+#   make lottie-conformance renders lottie-ios's samples at each point iOS drew and compares them as lottie-ios
+#               does (skipped with a note without ../shared/lottie or FLIPBOOK_LOTTIE_CORPUS)
 # Other targets: build, release, bench, assets, format, lint, clean. CI (.ci/run) runs test, shards,
 # install-check, recipe, docs and docs-check.
 
@@ -31,7 +33,7 @@ FUZZ_SECONDS ?= 60
 RELEASE := -c release --static-swift-stdlib
 PREFIX ?= /usr/local
 
-.PHONY: deps test-deps install-packages build release install uninstall install-check demo test consumer fuzz shards recipe docs docs-check bench assets format lint clean
+.PHONY: deps test-deps install-packages build release install uninstall install-check demo test consumer fuzz shards recipe docs docs-check bench assets format lint clean lottie-conformance
 
 ## Installs the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -116,6 +118,15 @@ recipe: release test-deps
 ## that make test has already made in CI. DOCS_COVERAGE_LIST=MODULE lists that module's undocumented symbols.
 docs: deps
 	SWIFT=$(SWIFT) bash .ci/docs.sh
+
+## Renders each lottie-ios sample at each point of its iOS reference (../shared/lottie/ios-core-animation, or
+## FLIPBOOK_LOTTIE_CORPUS) with the release binary and compares with swift-snapshot-testing's metric at
+## lottie-ios's tolerance (flipbook diff --precision 0.985 --perceptual-precision 0.97, lower for some samples);
+## then Flipbook's verdicts against lottie-ios's engine-support/. Writes .build/lottie-conformance/report.txt
+## and report.json. LOTTIE_CONFORMANCE_FLAGS passes options (--require 90 --agreement 95 to gate, --only NAME).
+lottie-conformance: release
+	python3 .ci/lottie-conformance.py --self-test
+	python3 .ci/lottie-conformance.py "$$($(SWIFT) build $(RELEASE) --show-bin-path)/flipbook" $(LOTTIE_CONFORMANCE_FLAGS)
 
 ## Opens the site make docs built in headless Chromium: the landing pages list every article, and articles and
 ## symbol pages render their titles.

@@ -128,6 +128,7 @@ let package = Package(
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLayers", "FlipbookAssets",
         "FlipbookScrolling", "FlipbookJSON", "FlipbookComponents", "FlipbookSupport", "FlipbookFrames",
+        "FlipbookLottie",
       ],
       // The documents' JSON Schemas (`DocumentSchema`).
       resources: [.copy("Schemas")]),
@@ -140,7 +141,10 @@ let package = Package(
     // lottie-ios's Core Animation engine maps it. Bytes in, layers out: no files, no C.
     .target(
       name: "FlipbookLottie",
-      dependencies: ["FlipbookJSON", "FlipbookGraphics", "FlipbookLayers", "FlipbookTiming", "FlipbookArchive"]),
+      dependencies: [
+        "FlipbookJSON", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookTiming",
+        "FlipbookArchive",
+      ]),
     // `flipbook watch`'s live half: inotify, debouncing, and a loopback HTTP server with Server-Sent Events.
     .target(name: "FlipbookLive", dependencies: ["FlipbookSupport"]),
     // The umbrella: one `import Flipbook` for the engine, the documents, the pipeline, previews, batches and diff.
@@ -149,7 +153,7 @@ let package = Package(
       dependencies: [
         "FlipbookTiming", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookScrolling",
         "FlipbookComponents", "FlipbookJSON", "FlipbookScene", "FlipbookFrames", "FlipbookRender", "FlipbookPreview",
-        "FlipbookBatch", "FlipbookDiff",
+        "FlipbookBatch", "FlipbookDiff", "FlipbookLottie",
       ]),
     // The `flipbook` executable: it parses arguments, calls the libraries and prints.
     .executableTarget(
@@ -157,7 +161,7 @@ let package = Package(
       dependencies: [
         "FlipbookScene", "FlipbookRender", "FlipbookPreview", "FlipbookJSON", "FlipbookLayers", "FlipbookGraphics",
         "FlipbookImageFormats", "FlipbookTiming", "FlipbookSnapshotHygiene", "FlipbookLive", "FlipbookSupport",
-        "FlipbookBatch", "FlipbookDiff", "FlipbookFrames",
+        "FlipbookBatch", "FlipbookDiff", "FlipbookFrames", "FlipbookLottie",
       ]),
     .executableTarget(
       name: "flipbook-benchmark",
@@ -228,12 +232,13 @@ let package = Package(
       name: "FlipbookSceneTests",
       dependencies: [
         "FlipbookScene", "FlipbookJSON", "FlipbookScrolling", "FlipbookTiming", "FlipbookLayers", "FlipbookGraphics",
-        "FlipbookImageFormats", "FlipbookComponents",
+        "FlipbookImageFormats", "FlipbookComponents", "FlipbookArchive", "FlipbookLottie",
       ]),
     .testTarget(
       name: "FlipbookLottieTests",
       dependencies: [
         "FlipbookLottie", "FlipbookArchive", "FlipbookLayers", "FlipbookGraphics", "FlipbookTiming", "FlipbookJSON",
+        "FlipbookImageFormats",
       ]),
     .testTarget(
       name: "FlipbookCLITests",

@@ -21,6 +21,9 @@ let package = Package(
       dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
     // `GIFDecoder` is internal (the tests read GIFs back with it); debug builds are testable.
     .executableTarget(name: "FuzzGIF", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
+    // FlipbookArchive and FlipbookLottie are modules of the Flipbook library product.
+    .executableTarget(name: "FuzzDotLottie", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
+    .executableTarget(name: "FuzzLottie", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-5}; shift || true
-targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(FuzzJSON FuzzScene FuzzScript FuzzPath FuzzPNG FuzzAPNG FuzzGIF)
+targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(FuzzJSON FuzzScene FuzzScript FuzzPath FuzzPNG FuzzAPNG FuzzGIF FuzzDotLottie FuzzLottie)
 swift=${SWIFT:-swift}
 # swift-frontend keeps only the last -sanitize= flag, so `--sanitize fuzzer --sanitize address` alone
 # compiles without coverage (libFuzzer runs blind); the -Xswiftc list comes last and holds both.
@@ -32,6 +32,11 @@ seed FuzzScript ../examples/scripts/**/*.json ../examples/consumer/**/*.json
 seed FuzzPNG "${pngs[@]:0:200}"
 seed FuzzAPNG seeds/apng/* "${pngs[@]:0:40}"
 seed FuzzGIF seeds/gif/*
+# Hand-made archives only (dotLottie 1 and 2, deflated and stored), never lottie-ios's samples.
+seed FuzzDotLottie seeds/dotlottie/*
+# Small Lottie documents written by hand for the fuzzer (shapes, keyframes, precomps, masks, mattes, text),
+# never lottie-ios's samples.
+seed FuzzLottie seeds/lottie/*
 mkdir -p "$corpus/FuzzPath"
 grep -rhoE '"(path|shadowPath)" *: *"[^"]*"' ../examples ../Assets/Sources ../Tests | sed 's/^[^:]*: *"//; s/"$//' |
   sort -u | awk -v dir="$corpus/FuzzPath" '{ print > (dir "/path-" NR ".txt") }'

@@ -2,7 +2,7 @@
 
 // One import for everything a program needs to render iOS pull-to-refresh animations: the engine (timing,
 // drawing, image formats, layers, scrolling, the refresh components), the documents (JSON, scenes and
-// gesture scripts), the frame folder format (the manifest), the pipeline (rendering frames, previews,
+// gesture scripts), Lottie animations, the frame folder format (the manifest), the pipeline (rendering frames, previews,
 // rendering a document or a batch to folders) and the comparison of renders. The modules stay apart so each
 // changes for its own reasons; a user sees them as one library, the way UIKit is one import over many
 // frameworks. Snapshot tests import FlipbookTesting instead, which re-exports what a test needs. Foundation
@@ -15,6 +15,7 @@
 @_exported import FlipbookImageFormats
 @_exported import FlipbookJSON
 @_exported import FlipbookLayers
+@_exported import FlipbookLottie
 @_exported import FlipbookPreview
 @_exported import FlipbookRender
 @_exported import FlipbookScene

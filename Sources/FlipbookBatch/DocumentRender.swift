@@ -51,6 +51,8 @@ public enum DocumentRender {
     public var limits = RenderLimits()
     /// Called as frames are written, for a progress bar; nil: nothing is reported.
     public var progress: ((FrameProgress) -> Void)?
+    /// How a Lottie animation becomes a screen (`--width`, `--height`, `--strict`); other documents ignore it.
+    public var lottie = LottieSettings()
 
     /// The command's defaults, changed by the arguments given.
     public init(
@@ -75,7 +77,8 @@ public enum DocumentRender {
   public static func render(documentAt path: String, to folder: String, options: Options = Options())
     throws(BatchError) -> RenderSummary
   {
-    let source = try load(path, scale: options.scale, quiet: options.quiet, limits: options.limits)
+    let source = try load(
+      path, scale: options.scale, quiet: options.quiet, limits: options.limits, lottie: options.lottie)
     return try render(source, named: path, to: folder, options: options)
   }
 
@@ -145,13 +148,14 @@ public enum DocumentRender {
   }
 
   /// Reads the document at `path` as the pipeline's source, at `scale` (nil: its own), within `limits`;
-  /// its warnings go to standard error unless `quiet`.
-  public static func load(_ path: String, scale: Double?, quiet: Bool, limits: RenderLimits) throws(BatchError)
-    -> DocumentSource
-  {
+  /// its warnings go to standard error unless `quiet`. A Lottie animation's screen comes from `lottie`.
+  public static func load(
+    _ path: String, scale: Double?, quiet: Bool, limits: RenderLimits, lottie: LottieSettings = LottieSettings()
+  ) throws(BatchError) -> DocumentSource {
     let document: Document
     do {
-      document = try Document.load(path: path, scale: scale, allowFilesOutside: limits.allowOutsideFiles)
+      document = try Document.load(
+        path: path, scale: scale, allowFilesOutside: limits.allowOutsideFiles, lottie: lottie)
     } catch {
       throw BatchError(message: error.description)
     }

@@ -18,10 +18,11 @@ enum Actions {
   /// rename). Returns the summary line for stdout. `quiet` silences the document's warnings; `limits` are
   /// the `--allow-…` options.
   static func render(
-    scenePath: String, outputPath: String, scale: Double?, smallestPNG: Bool, at time: Double, quiet: Bool = false,
-    limits: RenderLimits = RenderLimits()
+    scenePath: String, outputPath: String, scale: Double?, smallestPNG: Bool, at moment: Moment, quiet: Bool = false,
+    limits: RenderLimits = RenderLimits(), lottie: LottieSettings = LottieSettings()
   ) throws(ActionFailure) -> String {
-    let source = try load(scenePath, scale: scale, quiet: quiet, limits: limits)
+    let source = try load(scenePath, scale: scale, quiet: quiet, limits: limits, lottie: lottie)
+    let time = try moment.seconds(in: source.document, named: scenePath)
     do throws(BatchError) {
       try RenderBudget.check(
         RenderWork(document: source.document, frames: 1, until: time), document: scenePath,
@@ -50,13 +51,15 @@ enum Actions {
   /// `quiet` silences the progress bars and the document's warnings.
   static func renderFrames(
     scenePath: String, directory: String, scale: Double?, smallestPNG: Bool, fps: Double?, from: Double, to: Double?,
-    jobs: Int?, quiet: Bool, previews: [String] = [], limits: RenderLimits = RenderLimits()
+    jobs: Int?, quiet: Bool, previews: [String] = [], limits: RenderLimits = RenderLimits(),
+    lottie: LottieSettings = LottieSettings()
   ) throws(ActionFailure) -> String {
     let bar = ProgressBar(quiet: quiet)
     defer { bar.finish() }
-    let options = DocumentRender.Options(
+    var options = DocumentRender.Options(
       scale: scale, fps: fps, from: from, to: to, jobs: jobs, png: smallestPNG ? .smallest : .fast, quiet: quiet,
       limits: limits, progress: bar.update)
+    options.lottie = lottie
     let summary: RenderSummary
     do {
       summary = try DocumentRender.render(documentAt: scenePath, to: directory, options: options)
@@ -112,11 +115,11 @@ enum Actions {
 
   /// The document at `path` as the pipeline's source (`DocumentRender.load`): its warnings printed unless
   /// `quiet`, its pixel size checked.
-  static func load(_ path: String, scale: Double?, quiet: Bool, limits: RenderLimits) throws(ActionFailure)
-    -> DocumentSource
-  {
+  static func load(
+    _ path: String, scale: Double?, quiet: Bool, limits: RenderLimits, lottie: LottieSettings = LottieSettings()
+  ) throws(ActionFailure) -> DocumentSource {
     do {
-      return try DocumentRender.load(path, scale: scale, quiet: quiet, limits: limits)
+      return try DocumentRender.load(path, scale: scale, quiet: quiet, limits: limits, lottie: lottie)
     } catch {
       throw ActionFailure(error)
     }

@@ -6,7 +6,9 @@ import FlipbookJSON
 extension DiffOutcome {
   /// What `flipbook diff --json` prints: one object with its keys always present and in this order, so a
   /// CI step can read it without guessing. `maxColorDistance` is pixelmatch's YIQ delta of the most
-  /// changed pixel normalised to 0...1 (`√(delta / 35215)`, the `--threshold` scale); `antialiasedPixels`
+  /// changed pixel normalised to 0...1 (`√(delta / 35215)`, the `--threshold` scale), or with
+  /// `--precision`/`--perceptual-precision` its CIE94 distance over 100, and `ratio` the fraction of
+  /// pixels that failed (swift-snapshot-testing's precision is 1 − ratio); `antialiasedPixels`
   /// are the changed pixels excused as anti-aliasing (0 with `--include-aa`, which counts them).
   func json(report: String?) -> JSONValue {
     let differing = pairs.filter(\.differs)
@@ -51,13 +53,19 @@ extension DiffOutcome {
 
   private func count(_ n: Int) -> JSONValue { .number(Double(n)) }
 
-  /// The options a comparison ran with, as the summaries (this one and a tree's) write them.
+  /// The options a comparison ran with, as the summaries (this one and a tree's) write them:
+  /// pixelmatch's, or swift-snapshot-testing's `precision` and `perceptualPrecision` (null when not used;
+  /// written with the `Float`'s shortest digits, 0.985 rather than 0.98500001430511475).
   static func toleranceJSON(_ tolerance: ImageTolerance) -> JSONValue {
-    .object([
+    let snapshot = tolerance.snapshotPrecision
+    func number(_ value: Float?) -> JSONValue { value.map { .number(Double("\($0)") ?? Double($0)) } ?? .null }
+    return .object([
       ("threshold", .number(tolerance.colorThreshold)),
       ("includeAA", .bool(!tolerance.excusesAntialiasing)),
       ("maxPixels", .number(Double(tolerance.maxDifferingPixels))),
       ("maxRatio", .number(tolerance.maxDifferingRatio)),
+      ("precision", number(snapshot?.precision)),
+      ("perceptualPrecision", number(snapshot?.perceptualPrecision)),
     ])
   }
 

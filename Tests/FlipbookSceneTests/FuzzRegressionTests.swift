@@ -1,4 +1,6 @@
+import FlipbookArchive
 import FlipbookJSON
+import FlipbookLottie
 import FlipbookScene
 import Foundation
 import Testing
@@ -28,6 +30,13 @@ struct FuzzRegressionTests {
       if (try? AnimatedPNG.summary(data, source: "fuzz")) != nil { _ = try? AnimatedPNG.decode(data, source: "fuzz") }
     },
     "FuzzGIF": { _ = try? GIFDecoder.decode($0) },
+    "FuzzDotLottie": { data in
+      if let archive = try? ZipArchive(data) {
+        for entry in archive.entries { _ = try? archive.read(entry) }
+      }
+      _ = try? DotLottieFile(data)
+    },
+    "FuzzLottie": { _ = try? LottieAnimation(data: $0) },
   ]
 
   @Test func everyTargetHasAnEntryPointHere() throws {

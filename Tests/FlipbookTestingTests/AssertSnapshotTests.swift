@@ -109,6 +109,41 @@ struct AssertSnapshotTests {
         testName: "check()") == nil)
   }
 
+  @Test("precision and perceptualPrecision judge as swift-snapshot-testing does")
+  func snapshotPrecision() throws {
+    let sandbox = Sandbox()
+    // 400 grey pixels; the copy moves 10 by one step (ΔE about 0.4) and turns 10 red (ΔE far above 3).
+    let grey = [UInt8](repeating: 128, count: 1600).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element }
+    var changed = grey
+    for k in 0..<10 { for c in 0..<3 { changed[k * 4 + c] = 129 } }
+    for k in 10..<20 { changed[k * 4..<k * 4 + 3] = [255, 0, 0] }
+    let reference = try Image(width: 20, height: 20, rgba: grey)
+    let actual = try Image(width: 20, height: 20, rgba: changed)
+    _ = recordedMessages {
+      assertSnapshot(
+        of: reference, as: .image, named: "p", record: .missing, filePath: sandbox.testFile, testName: "check()")
+    }
+    func passes(_ strategy: Snapshotting<Image, Image>) -> Bool {
+      assertSnapshot(
+        of: actual, as: strategy, named: "p", record: .never, filePath: sandbox.testFile, testName: "check()")
+        == nil
+    }
+    func failure(_ strategy: Snapshotting<Image, Image>) -> String {
+      recordedMessages {
+        assertSnapshot(
+          of: actual, as: strategy, named: "p", record: .never, filePath: sandbox.testFile, testName: "check()")
+      }.joined(separator: "\n")
+    }
+    // 10 of 400 pixels fail: 0.975 of them match.
+    #expect(passes(.image(precision: 0.97, perceptualPrecision: 0.97)))
+    let message = failure(.image(precision: 0.985, perceptualPrecision: 0.97))
+    #expect(message.contains("10 pixels differ by more than ΔE 2.9999971"), "\(message)")
+    #expect(message.contains("0.975 of the pixels match, less than the 0.985 required"), "\(message)")
+    // Perceptual precision 1 counts bytes: 60 of 1600 changed, more than Int(0.03 × 1600) = 47.
+    #expect(failure(.image(precision: 0.97)).contains("60 of 1600 bytes differ"))
+    #expect(passes(.image(precision: 0.96)))
+  }
+
   @Test("On failure the actual, expected, diff and strip land in SNAPSHOT_ARTIFACTS with an accept command")
   func artifacts() throws {
     let sandbox = Sandbox()

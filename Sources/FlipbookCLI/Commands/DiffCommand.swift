@@ -3,7 +3,8 @@ import FlipbookGraphics
 import FlipbookRender
 
 /// `flipbook diff <a> <b> [-o <output>] [--threshold <threshold>] [--max-pixels <max-pixels>]
-/// [--max-ratio <max-ratio>] [--include-aa] [--json] [--report-all]`
+/// [--max-ratio <max-ratio>] [--include-aa] [--precision <precision>] [--perceptual-precision <p>] [--json]
+/// [--report-all]`
 enum DiffCommand: FlipbookCommand {
   static let spec = CommandSpec(
     name: "diff",
@@ -14,7 +15,10 @@ enum DiffCommand: FlipbookCommand {
       Without --threshold or --include-aa every changed pixel counts. With them, pixels are compared as \
       pixelmatch does: a pixel differs when its YIQ colour change is above --threshold (0 to 1) and it is \
       not an anti-aliased edge (unless --include-aa); --max-pixels or \
-      --max-ratio lets some pixels differ. Animated PNG delays are compared exactly, and rendered \
+      --max-ratio lets some pixels differ. With --precision or --perceptual-precision, they are compared \
+      as swift-snapshot-testing does: a pixel fails when its CIE94 colour distance is above \
+      (1 - perceptual precision) x 100, and the images match when the fraction of pixels that do not \
+      fail is at least --precision (lottie-ios's references: --precision 0.985 --perceptual-precision 0.97). Animated PNG delays are compared exactly, and rendered \
       folders' frame times from their manifests (exactly when both have from and index); a timing \
       difference is a difference. With --output, report.html and the \
       differing frames' expected, actual, diff and strip images are written to that folder. Two trees of \
@@ -38,6 +42,13 @@ enum DiffCommand: FlipbookCommand {
       .value("max-pixels", abstract: "How many pixels per frame may differ.", type: .integer, defaultValue: "0"),
       .value("max-ratio", abstract: "What fraction of pixels per frame may differ.", type: .number, defaultValue: "0"),
       .flag("include-aa", abstract: "Count anti-aliased pixels as differences (pixelmatch's includeAA)."),
+      .value(
+        "precision", abstract: "The fraction of pixels that must match, 0...1 (swift-snapshot-testing).",
+        type: .number, defaultDescription: "1"),
+      .value(
+        "perceptual-precision",
+        abstract: "How close a pixel's colour must be, 0...1: 1 - CIE94 distance / 100 (swift-snapshot-testing).",
+        type: .number, defaultDescription: "1"),
       .flag("json", abstract: "Print one JSON summary instead of the prose."),
       .flag("report-all", abstract: "Write the --output report for a match too."),
       .flag("merge", abstract: "The arguments are --json reports of render trees, one per shard: merge them."),
@@ -56,6 +67,27 @@ enum DiffCommand: FlipbookCommand {
     if let r = arguments.number("max-ratio"), !(0...1).contains(r) {
       throw UsageError("--max-ratio must be from 0 to 1 (got \(RenderCommand.format(r)))")
     }
+    for name in ["precision", "perceptual-precision"] {
+      if let p = arguments.number(name), !(0...1).contains(p) {
+        throw UsageError("--\(name) must be from 0 to 1 (got \(RenderCommand.format(p)))")
+      }
+    }
+    if usesSnapshotPrecision(arguments) {
+      // --max-pixels and --max-ratio default to 0, so only other values are theirs.
+      let pixelmatch = [
+        ("threshold", arguments.string("threshold") != nil), ("max-pixels", arguments.integer("max-pixels") ?? 0 != 0),
+        ("max-ratio", arguments.number("max-ratio") ?? 0 != 0),
+      ]
+      for (name, given) in pixelmatch where given {
+        throw UsageError(
+          "--\(name) is pixelmatch's; --precision and --perceptual-precision are swift-snapshot-testing's: choose one")
+      }
+      if arguments.flag("include-aa") {
+        throw UsageError(
+          "--include-aa is pixelmatch's; --precision and --perceptual-precision are swift-snapshot-testing's: choose one"
+        )
+      }
+    }
     if arguments.flag("report-all") && arguments.string("output") == nil {
       throw UsageError("--report-all needs --output, the folder to write the report to")
     }
@@ -63,8 +95,8 @@ enum DiffCommand: FlipbookCommand {
     var b = spec.arguments[1]
     b.isVariadic = false
     if arguments.flag("merge") {
-      if arguments.string("threshold") != nil {
-        throw UsageError("--threshold is for a comparison; --merge only adds up reports")
+      for name in ["threshold", "precision", "perceptual-precision"] where arguments.string(name) != nil {
+        throw UsageError("--\(name) is for a comparison; --merge only adds up reports")
       }
     } else if arguments.string("b") == nil {
       throw .missingArgument(b)
@@ -77,6 +109,11 @@ enum DiffCommand: FlipbookCommand {
   /// any changed pixel counts (a test should fail when it should), as it always was; either option
   /// switches to pixelmatch's counting, anti-aliased pixels excused unless `--include-aa`.
   static func tolerance(_ arguments: ParsedArguments) -> ImageTolerance {
+    if usesSnapshotPrecision(arguments) {
+      return .precision(
+        Float(arguments.number("precision") ?? 1),
+        perceptualPrecision: Float(arguments.number("perceptual-precision") ?? 1))
+    }
     let maxPixels = arguments.integer("max-pixels") ?? 0
     let maxRatio = arguments.number("max-ratio") ?? 0
     guard arguments.number("threshold") != nil || arguments.flag("include-aa") else {
@@ -88,6 +125,11 @@ enum DiffCommand: FlipbookCommand {
     return ImageTolerance(
       colorThreshold: arguments.number("threshold") ?? 0, maxDifferingPixels: maxPixels, maxDifferingRatio: maxRatio,
       excusesAntialiasing: !arguments.flag("include-aa"))
+  }
+
+  /// Whether swift-snapshot-testing's knobs were given (then pixelmatch's may not be).
+  static func usesSnapshotPrecision(_ arguments: ParsedArguments) -> Bool {
+    arguments.string("precision") != nil || arguments.string("perceptual-precision") != nil
   }
 
   static func run(_ arguments: ParsedArguments) throws(ActionFailure) -> String {

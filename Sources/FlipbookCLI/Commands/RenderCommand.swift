@@ -39,6 +39,19 @@ enum RenderCommand: FlipbookCommand {
       ),
       .value("at", abstract: "For a still: the time to show, in seconds.", type: .number, defaultDescription: "0"),
       .value(
+        "progress", abstract: "For a still of a Lottie animation: the progress to show, 0 to 1 (lottie-ios's).",
+        type: .number),
+      .value(
+        "frame", abstract: "For a still of a Lottie animation: the frame to show, in the file's frame numbers.",
+        type: .number),
+      .value(
+        "width", abstract: "For a Lottie animation: the screen's width in points, the animation fitted in it.",
+        type: .number, defaultDescription: "the animation's, or in proportion to --height"),
+      .value(
+        "height", abstract: "For a Lottie animation: the screen's height in points, the animation fitted in it.",
+        type: .number, defaultDescription: "the animation's, or in proportion to --width"),
+      .flag("strict", abstract: "For a Lottie animation: fail on a feature iOS does not draw instead of warning."),
+      .value(
         "fps", abstract: "For frames: frames per second.", type: .number, defaultDescription: "the scene's, else 60"),
       .value(
         "from", abstract: "For frames: the first frame's time, in seconds.", type: .number, defaultDescription: "0"),
@@ -71,8 +84,23 @@ enum RenderCommand: FlipbookCommand {
     for name in ["fps", "from", "to"] where still && arguments.number(name) != nil {
       throw UsageError("--\(name) is for frames; write to a folder, not a .png file")
     }
-    if !still, arguments.number("at") != nil {
-      throw UsageError("--at is for a still; write to a .png file")
+    for name in ["at", "progress", "frame"] where !still && arguments.number(name) != nil {
+      throw UsageError("--\(name) is for a still; write to a .png file")
+    }
+    let moments = ["at", "progress", "frame"].filter { arguments.number($0) != nil }
+    if moments.count > 1 {
+      throw UsageError("give one of --at, --progress and --frame (got --\(moments.joined(separator: " and --")))")
+    }
+    if let progress = arguments.number("progress"), !(0...1).contains(progress) {
+      throw UsageError("--progress must be from 0 to 1 (got \(format(progress)))")
+    }
+    if let frame = arguments.number("frame"), !frame.isFinite || abs(frame) > 1e7 {
+      throw UsageError("--frame must be a frame number within ±10000000 (got \(format(frame)))")
+    }
+    for name in ["width", "height"] {
+      if let points = arguments.number(name), !(1...10_000).contains(points) {
+        throw UsageError("--\(name) must be from 1 to 10000 points (got \(format(points)))")
+      }
     }
     if let at = arguments.number("at"), !(0...86_400).contains(at) {
       throw UsageError("--at must be a time from 0 to 86400 seconds (got \(format(at)))")
@@ -106,6 +134,19 @@ enum RenderCommand: FlipbookCommand {
     }
   }
 
+  /// The still's moment: `--progress`, `--frame` or `--at` (default: 0 s).
+  static func moment(_ arguments: ParsedArguments) -> Actions.Moment {
+    if let progress = arguments.number("progress") { return .progress(progress) }
+    if let frame = arguments.number("frame") { return .frame(frame) }
+    return .seconds(arguments.number("at") ?? 0)
+  }
+
+  /// `--width`, `--height` and `--strict`, for Lottie animations.
+  static func lottieSettings(_ arguments: ParsedArguments) -> LottieSettings {
+    LottieSettings(
+      width: arguments.number("width"), height: arguments.number("height"), strict: arguments.flag("strict"))
+  }
+
   /// `2` for whole numbers, `1.5` otherwise.
   static func format(_ number: Double) -> String {
     if number.isFinite && number.rounded() == number && abs(number) < 1e15 {
@@ -125,7 +166,8 @@ enum RenderCommand: FlipbookCommand {
     } else if output.lowercased().hasSuffix(".png") {
       summary = try Actions.render(
         scenePath: arguments.required("scene"), outputPath: output, scale: arguments.number("scale"),
-        smallestPNG: smallest, at: arguments.number("at") ?? 0, quiet: quiet, limits: RenderLimits(arguments))
+        smallestPNG: smallest, at: moment(arguments), quiet: quiet, limits: RenderLimits(arguments),
+        lottie: lottieSettings(arguments))
     } else {
       summary = try renderFrames(arguments, to: output, smallestPNG: smallest, quiet: quiet)
     }
@@ -181,6 +223,6 @@ enum RenderCommand: FlipbookCommand {
       smallestPNG: smallest, fps: arguments.number("fps"), from: arguments.number("from") ?? 0,
       to: arguments.number("to"), jobs: arguments.integer("jobs"), quiet: quiet,
       previews: arguments.string("preview").map { $0.split(separator: ",").map(String.init) } ?? [],
-      limits: RenderLimits(arguments))
+      limits: RenderLimits(arguments), lottie: lottieSettings(arguments))
   }
 }

@@ -7,7 +7,9 @@ import Foundation
 /// message.
 ///
 /// Counts follow pixelmatch: a pixel differs when its YIQ colour change exceeds the threshold and it is
-/// not excused as anti-aliasing; excused pixels are counted separately. Images of different sizes are
+/// not excused as anti-aliasing; excused pixels are counted separately. Under a tolerance with a
+/// `SnapshotPrecision` they follow swift-snapshot-testing: a pixel differs when its CIE94 distance
+/// exceeds the perceptual threshold, and `passes` is its verdict. Images of different sizes are
 /// not compared pixel by pixel at all: they fail with `sizeMatches` false and zero counts.
 public struct ImageComparison: Sendable, CustomStringConvertible {
   /// The reference image's width and height in pixels.
@@ -18,6 +20,8 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   public let tolerance: ImageTolerance
   /// Pixels whose bytes differ at all, whatever the tolerance.
   public let changedPixels: Int
+  /// Bytes (four a pixel) that differ: what swift-snapshot-testing counts when its perceptual precision is 1.
+  public let changedBytes: Int
   /// Pixels changed beyond the colour threshold and not excused as anti-aliasing.
   public let differingPixels: Int
   /// Pixels changed beyond the colour threshold but excused as anti-aliasing (0 unless the tolerance
@@ -26,6 +30,8 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   /// The largest colour change of any pixel, on the same 0...1 scale as `ImageTolerance.colorThreshold`
   /// (the square root of the YIQ delta over its maximum), so a pixel counts exactly when its change is
   /// above the threshold: red against cyan is 1, black against white about 0.97, red against white about 0.82.
+  /// Under a `SnapshotPrecision`, the largest CIE94 distance over 100 (at most 1), so that
+  /// `1 − maxDelta` is swift-snapshot-testing's "lowest perceptual color precision".
   public let maxDelta: Double
   /// The first counted differing pixel in reading order (row by row from the top left); nil when none.
   public let firstDifference: (x: Int, y: Int)?
@@ -38,7 +44,11 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   public var differingRatio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
   /// Whether the sizes match and no more pixels differ than the tolerance allows.
   public var passes: Bool {
-    sizeMatches && differingPixels <= tolerance.allowedDifferingPixels(of: totalPixels)
+    guard sizeMatches else { return false }
+    if let snapshot = tolerance.snapshotPrecision {
+      return snapshot.matches(failedPixels: differingPixels, changedBytes: changedBytes, totalPixels: totalPixels)
+    }
+    return differingPixels <= tolerance.allowedDifferingPixels(of: totalPixels)
   }
 
   /// One line for a failure message, such as
@@ -49,6 +59,7 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
       return "sizes differ: expected \(expectedSize.width)x\(expectedSize.height), "
         + "actual \(actualSize.width)x\(actualSize.height)"
     }
+    if let snapshot = tolerance.snapshotPrecision, changedPixels > 0 { return snapshotSummary(snapshot) }
     let change = String(format: "largest colour change %.2f", maxDelta)
     var text: String
     if differingPixels > 0 {
@@ -68,6 +79,25 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     return text
   }
 
+  /// The summary in swift-snapshot-testing's terms, such as `2100 pixels differ by more than ΔE 2.9999971 (2.1 %
+  /// of 100000): 0.979 of the pixels match, less than the 0.985 required; largest ΔE 9.21`.
+  private func snapshotSummary(_ snapshot: SnapshotPrecision) -> String {
+    let largest = String(format: "largest ΔE %.2f", maxDelta * 100)
+    let verdict = passes ? "at least" : "less than"
+    if !snapshot.isPerceptual {
+      let bytes = 4 * totalPixels
+      let percent = String(format: "%.1f", Double(changedBytes) / Double(bytes) * 100)
+      let fraction = 1 - Float(changedBytes) / Float(bytes)
+      return "\(changedBytes) of \(bytes) bytes differ (\(percent) %): precision \(fraction), "
+        + "\(verdict) the \(snapshot.precision) required; \(largest)"
+    }
+    let percent = String(format: "%.1f", differingRatio * 100)
+    let fraction = snapshot.matchingFraction(failedPixels: differingPixels, totalPixels: totalPixels)
+    let verb = differingPixels == 1 ? "pixel differs" : "pixels differ"
+    return "\(differingPixels) \(verb) by more than ΔE \(snapshot.deltaEThreshold) (\(percent) % of \(totalPixels)): "
+      + "\(fraction) of the pixels match, \(verdict) the \(snapshot.precision) required; \(largest)"
+  }
+
   /// The one-line `summary`, so that a comparison prints as its failure message.
   public var description: String { summary }
 
@@ -81,16 +111,17 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     guard expected.width == actual.width, expected.height == actual.height else {
       return ImageComparison(
         expectedSize: sizes.expected, actualSize: sizes.actual, tolerance: tolerance, changedPixels: 0,
-        differingPixels: 0,
+        changedBytes: 0, differingPixels: 0,
         antialiasedPixels: 0, maxDelta: 0, firstDifference: nil)
     }
     if expected.hasIdenticalPixels(to: actual) {
       return ImageComparison(
         expectedSize: sizes.expected, actualSize: sizes.actual, tolerance: tolerance, changedPixels: 0,
-        differingPixels: 0,
+        changedBytes: 0, differingPixels: 0,
         antialiasedPixels: 0, maxDelta: 0, firstDifference: nil)
     }
     var changed = 0
+    var changedBytes = 0
     var differing = 0
     var antialiased = 0
     var largest = 0.0
@@ -101,6 +132,10 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
           let (verdict, delta) = comparer.classify(x: x, y: y)
           if verdict == .same { continue }
           changed += 1
+          let bits = comparer.expected[y * comparer.width + x] ^ comparer.actual[y * comparer.width + x]
+          changedBytes +=
+            (bits & 0xFF != 0 ? 1 : 0) + (bits & 0xFF00 != 0 ? 1 : 0)
+            + (bits & 0xFF_0000 != 0 ? 1 : 0) + (bits & 0xFF00_0000 != 0 ? 1 : 0)
           largest = max(largest, delta)
           switch verdict {
           case .same, .withinThreshold: break
@@ -114,8 +149,10 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     }
     return ImageComparison(
       expectedSize: sizes.expected, actualSize: sizes.actual, tolerance: tolerance, changedPixels: changed,
-      differingPixels: differing,
-      antialiasedPixels: antialiased, maxDelta: min(1, (largest / YIQ.maxDelta).squareRoot()),
+      changedBytes: changedBytes, differingPixels: differing,
+      antialiasedPixels: antialiased,
+      maxDelta: tolerance.snapshotPrecision == nil
+        ? min(1, (largest / YIQ.maxDelta).squareRoot()) : min(1, largest / 100),
       firstDifference: first)
   }
 }

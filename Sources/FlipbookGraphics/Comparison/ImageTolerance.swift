@@ -12,6 +12,10 @@ import Foundation
 ///
 /// `ImageTolerance()` is pixelmatch's own default (threshold 0.1, anti-aliasing excused, no differing
 /// pixel allowed); `strict` accepts byte-identical images only.
+///
+/// `precision(_:perceptualPrecision:)` judges instead as swift-snapshot-testing does (see
+/// `SnapshotPrecision`): a CIE94 colour distance per pixel and a fraction of pixels that must match, the
+/// vocabulary of iOS snapshot suites and lottie-ios's references.
 public struct ImageTolerance: Hashable, Sendable {
   /// The perceptual colour change a pixel may have without counting, in 0...1 (pixelmatch's `threshold`).
   ///
@@ -37,6 +41,9 @@ public struct ImageTolerance: Hashable, Sendable {
   /// `delta > 35215 × threshold²`), so this is false except in `strict`, and false keeps counts equal to
   /// pixelmatch's.
   public var countsInvisibleChanges: Bool
+  /// When set, pixels are judged by swift-snapshot-testing's rule (`SnapshotPrecision`) and the pixelmatch
+  /// knobs above are not used.
+  public var snapshotPrecision: SnapshotPrecision?
 
   /// A tolerance from pixelmatch's knobs; the defaults are pixelmatch's own. Out-of-range values are
   /// clamped (thresholds and ratios to 0...1, counts to at least 0) rather than refused.
@@ -49,6 +56,16 @@ public struct ImageTolerance: Hashable, Sendable {
     self.maxDifferingRatio = min(max(maxDifferingRatio, 0), 1)
     self.excusesAntialiasing = excusesAntialiasing
     self.countsInvisibleChanges = countsInvisibleChanges
+    self.snapshotPrecision = nil
+  }
+
+  /// swift-snapshot-testing's `precision` and `perceptualPrecision` (`.image(precision: 0.985,
+  /// perceptualPrecision: 0.97)` there is `.precision(0.985, perceptualPrecision: 0.97)` here), with the
+  /// same verdicts: see `SnapshotPrecision`. The defaults, 1 and 1, accept byte-identical images only.
+  public static func precision(_ precision: Float = 1, perceptualPrecision: Float = 1) -> ImageTolerance {
+    var tolerance = ImageTolerance.strict
+    tolerance.snapshotPrecision = SnapshotPrecision(precision: precision, perceptualPrecision: perceptualPrecision)
+    return tolerance
   }
 
   /// Byte-identical images only: any changed pixel fails, anti-aliased or not, seen by the metric or not.

@@ -30,6 +30,8 @@ struct PixelComparer {
   private let maxDelta: Double
   private let comparesBytes: Bool
   private let detector: AntialiasingDetector
+  /// swift-snapshot-testing's rule and the Lab of recently seen colours, when the tolerance asks for it.
+  private let snapshot: (precision: SnapshotPrecision, threshold: Double, labs: LabCache)?
 
   init(
     expected: UnsafeBufferPointer<UInt32>, actual: UnsafeBufferPointer<UInt32>, width: Int, height: Int,
@@ -43,15 +45,24 @@ struct PixelComparer {
     self.maxDelta = tolerance.maxYIQDelta
     self.comparesBytes = tolerance.countsInvisibleChanges && tolerance.colorThreshold == 0
     self.detector = AntialiasingDetector(width: width, height: height)
+    self.snapshot = tolerance.snapshotPrecision.map { ($0, Double($0.deltaEThreshold), LabCache()) }
   }
 
-  /// The verdict at (x, y) and the pixel's YIQ delta (0 when the bytes are the same).
+  /// The verdict at (x, y) and the pixel's change (0 when the bytes are the same): the YIQ delta, or under
+  /// swift-snapshot-testing's rule the CIE94 distance (`LabDeltaE`). Under that rule a pixel differs when
+  /// its distance is above the threshold, or, when it compares bytes (perceptual precision 1), whenever a
+  /// byte changed.
   @inline(__always)
   func classify(x: Int, y: Int) -> (verdict: PixelVerdict, delta: Double) {
     let index = y * width + x
     let p = expected[index]
     let q = actual[index]
     if p == q { return (.same, 0) }
+    if let snapshot {
+      let distance = snapshot.labs.distance(p, q)
+      if snapshot.precision.isPerceptual && distance <= snapshot.threshold { return (.withinThreshold, distance) }
+      return (.differs, distance)
+    }
     let delta = YIQ.delta(p, q)
     // Pixelmatch's rule, `delta > maxDelta`: at threshold 0 a change the metric cannot see (delta 0)
     // does not count, unless the tolerance compares bytes.

@@ -46,6 +46,7 @@ final class LottieCompositionBuilder {
         container.addSublayer(
           makeMatted(placed, matte: wrapInParents(matte, of: matteModel), type: type, context: context))
       } else {
+        if let type = pair.layer.matte { reportUnpairedMatte(type, context: context.appending(pair.layer.name)) }
         container.addSublayer(placed)
       }
     }

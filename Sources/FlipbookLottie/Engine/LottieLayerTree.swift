@@ -43,6 +43,11 @@ extension LottieAnimation {
       imageProvider: options.imageProvider, fontProvider: options.fontProvider)
     context.bounds = bounds
     context.fonts = fonts
+    if let overrides = options.valueProviders as? LottieOverrides {
+      // Overridden images and fonts come first, the caller's providers for the rest.
+      context.imageProvider = overrides.imageProvider(fallback: options.imageProvider)
+      context.fontProvider = overrides.fontProvider(fallback: options.fontProvider)
+    }
     let root = Layer()
     root.name = "root layer"
     root.bounds = bounds

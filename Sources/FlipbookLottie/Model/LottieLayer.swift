@@ -59,10 +59,8 @@ public struct LottieLayer {
   public var isMatteSource: Bool
   /// Its masks (`masksProperties`).
   public var masks: [LottieMask]
-  /// Its effects (`ef`).
+  /// Its effects (`ef`) followed by its layer styles (`sy`), which lottie-ios reads alike for drop shadows.
   public var effects: [LottieEffect]
-  /// Its layer styles (`sy`), kept as JSON for the builder that reads them.
-  public var styles: JSONCursor?
   /// Where in the file it was read (`$.layers[3]`), for messages.
   public var path: String
 

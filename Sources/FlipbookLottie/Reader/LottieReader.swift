@@ -151,6 +151,9 @@ enum LottieReader {
     if let stretch, timeStretch <= 0 {
       throw stretch.error("time stretch \(JSONValue.format(timeStretch)) must be positive")
     }
+    var effects: [LottieEffect] = []
+    if let ef = layer.member("ef") { effects += try LottieEffect.decodeList(ef) }
+    if let sy = layer.member("sy") { effects += try LottieEffect.decodeStyles(sy) }
     return LottieLayer(
       name: try layer.optionalString("nm") ?? "Layer",
       index: try layer.member("ind")?.integer(in: Int(Int32.min)...Int(Int32.max)),
@@ -165,7 +168,7 @@ enum LottieReader {
       isMatteSource: try layer.flag("td"),
       masks: try layer.member("masksProperties").map { (c) throws(DocumentError) in try LottieMask.decodeList(c) }
         ?? [],
-      effects: try layer.member("ef").map { (c) throws(DocumentError) in try LottieEffect.decodeList(c) } ?? [],
-      styles: layer.member("sy"), path: layer.path)
+      effects: effects,
+      path: layer.path)
   }
 }

@@ -2,37 +2,52 @@ import FlipbookFrames
 import FlipbookGraphics
 import FlipbookJSON
 import FlipbookLayers
+import FlipbookLottie
 import FlipbookTiming
 import Foundation
 
 // MARK: - Document
 
-/// A document Flipbook can render: a scene (a layer tree with animations and events, keyed by `size`) or
-/// a gesture script (a phone screen, a scroll view and a finger, keyed by `viewport`).
+/// A document Flipbook can render: a scene (a layer tree with animations and events, keyed by `size`), a
+/// gesture script (a phone screen, a scroll view and a finger, keyed by `viewport`) or a Lottie animation (a
+/// Lottie JSON file, a dotLottie archive, or a document naming one with `"lottie"` and its `"overrides"`).
 public enum Document {
   /// A scene document: a layer tree with its animations and events.
   case scene(Scene)
   /// A gesture script: a scroll view, a refresh component and a finger, simulated.
   case script(ScriptScene)
+  /// A Lottie animation, paused at each frame's time.
+  case lottie(LottieScene)
 
   /// Reads either kind from a file; `scale` overrides the document's. A scene's `contents` files must lie
   /// in the document's folder unless `allowFilesOutside`. A document with `variants` is read as its base,
   /// the document without them (a batch render expands them: `DocumentVariants`).
-  public static func load(path: String, scale: Double? = nil, allowFilesOutside: Bool = false) throws(DocumentError)
-    -> Document
-  {
+  /// A Lottie file is fitted into `lottie`'s box, and with `lottie.strict` a feature iOS does not draw is an error.
+  public static func load(
+    path: String, scale: Double? = nil, allowFilesOutside: Bool = false, lottie: LottieSettings = LottieSettings()
+  ) throws(DocumentError) -> Document {
     try DocumentFile.decode(path) { data throws(DocumentError) in
+      let folder = DocumentFile.directory(of: path)
+      if DotLottieFile.isArchive(data) {
+        return .lottie(
+          try LottieDocument.decode(archive: data, scale: scale, settings: lottie))
+      }
       let json = try VariantMatrix.split(try DocumentFile.parse(data)).base
       return try decode(
-        json: json, folder: DocumentFile.directory(of: path), scale: scale, allowFilesOutside: allowFilesOutside)
+        json: json, folder: folder, scale: scale, allowFilesOutside: allowFilesOutside, lottie: lottie)
     }
   }
 
-  /// Decodes a parsed document of either kind, its relative file names resolved against `folder`.
-  static func decode(json: JSONValue, folder: URL, scale: Double?, allowFilesOutside: Bool) throws(DocumentError)
-    -> Document
-  {
+  /// Decodes a parsed document of any kind, its relative file names resolved against `folder`.
+  static func decode(
+    json: JSONValue, folder: URL, scale: Double?, allowFilesOutside: Bool, lottie: LottieSettings = LottieSettings()
+  ) throws(DocumentError) -> Document {
     // Parsed once; which kind it is depends only on the top-level keys.
+    if LottieDocument.isLottie(json) {
+      return .lottie(
+        try LottieDocument.decode(
+          json: json, folder: folder, scale: scale, settings: lottie, allowFilesOutside: allowFilesOutside))
+    }
     if GestureScript.isScript(json) {
       return .script(
         try GestureScript.decode(json: json, scale: scale, baseDirectory: folder, allowFilesOutside: allowFilesOutside))
@@ -50,6 +65,7 @@ extension Document {
     switch self {
     case .scene(let s): s.size
     case .script(let s): s.size
+    case .lottie(let l): l.size
     }
   }
 
@@ -58,6 +74,7 @@ extension Document {
     switch self {
     case .scene(let s): s.scale
     case .script(let s): s.scale
+    case .lottie(let l): l.scale
     }
   }
 
@@ -66,6 +83,7 @@ extension Document {
     switch self {
     case .scene(let s): s.background
     case .script(let s): s.background
+    case .lottie(let l): l.background
     }
   }
 
@@ -74,6 +92,7 @@ extension Document {
     switch self {
     case .scene(let s): s.fps
     case .script(let s): s.fps
+    case .lottie(let l): l.fps
     }
   }
 
@@ -82,6 +101,7 @@ extension Document {
     switch self {
     case .scene(let s): s.duration
     case .script(let s): s.duration
+    case .lottie(let l): l.duration
     }
   }
 
@@ -90,6 +110,7 @@ extension Document {
     switch self {
     case .scene(let s): s.root
     case .script(let s): s.root
+    case .lottie(let l): l.root
     }
   }
 
@@ -98,6 +119,7 @@ extension Document {
     switch self {
     case .scene(let s): s.advance(to: time)
     case .script(let s): s.advance(to: time)
+    case .lottie(let l): l.advance(to: time)
     }
   }
 
@@ -153,7 +175,10 @@ extension Document {
 
   /// Approximations the document reported (scene animations that switch instead of morphing).
   public var notes: [String] {
-    if case .scene(let s) = self { return s.notes }
-    return []
+    switch self {
+    case .scene(let s): s.notes
+    case .script: []
+    case .lottie(let l): l.notes
+    }
   }
 }

@@ -20,6 +20,14 @@ extension Diffing where Value == Image {
           artifacts: ImageArtifacts.make(expected: reference, actual: actual, tolerance: tolerance))
       })
   }
+
+  /// Images judged as swift-snapshot-testing judges them, in its words: `precision` is the fraction of
+  /// pixels that must match, `perceptualPrecision` how close a pixel's colour must be (1 − CIE94 ΔE / 100),
+  /// with its verdicts (see `SnapshotPrecision`). lottie-ios's own tests use `precision: 0.985,
+  /// perceptualPrecision: 0.97`.
+  public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
+    .image(tolerance: .precision(precision, perceptualPrecision: perceptualPrecision))
+  }
 }
 
 extension Snapshotting where Value == Image, Format == Image {
@@ -30,6 +38,11 @@ extension Snapshotting where Value == Image, Format == Image {
   /// with anti-aliased pixels excused) and how many pixels may differ.
   public static func image(tolerance: ImageTolerance) -> Snapshotting {
     Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance))
+  }
+
+  /// An image compared as swift-snapshot-testing's `.image(precision:perceptualPrecision:)` compares it.
+  public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+    .image(tolerance: .precision(precision, perceptualPrecision: perceptualPrecision))
   }
 }
 

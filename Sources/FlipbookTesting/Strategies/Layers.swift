@@ -22,6 +22,15 @@ extension Snapshotting where Value == Layer, Format == Image {
       }
     }
   }
+
+  /// What the tree shows now, rasterized at `scale` and judged as swift-snapshot-testing's
+  /// `.image(precision:perceptualPrecision:)` judges it: the tolerance lottie-ios's snapshot tests are written in.
+  public static func image(
+    scale: Double = 2, background: Color? = nil, precision: Float = 1, perceptualPrecision: Float = 1
+  ) -> Snapshotting {
+    .image(
+      scale: scale, background: background, tolerance: .precision(precision, perceptualPrecision: perceptualPrecision))
+  }
 }
 
 extension Snapshotting where Value == Layer, Format == String {

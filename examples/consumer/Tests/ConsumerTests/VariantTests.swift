@@ -8,7 +8,13 @@ import Testing
     badge.position = CGPoint(x: 12, y: 12)
     badge.backgroundColor = Color(red: 0.89, green: 0.91, blue: 0.94)
     badge.cornerRadius = 12
-    assertSnapshots(of: badge, as: [.image, .image(scale: 3, tolerance: .perceptual())])  // badge.1.png, badge.2.png
+    assertSnapshots(
+      of: badge,
+      as: [
+        .image,  // badge.1.png: every pixel must match
+        .image(scale: 3, tolerance: .perceptual()),  // badge.2.png: pixelmatch's threshold 0.1
+        .image(precision: 0.985, perceptualPrecision: 0.97),  // badge.3.png: swift-snapshot-testing's knobs
+      ])
     let message = verifySnapshot(of: badge, as: .inspection, named: "badge")  // the message, without failing
     try #require(message == nil, "\(message ?? "")")
   }

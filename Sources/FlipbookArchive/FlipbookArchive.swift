@@ -1,2 +1,0 @@
-// Zip archives read from bytes, with limits, for dotLottie files.
-import CZip

@@ -1,0 +1,98 @@
+import FlipbookGraphics
+import FlipbookImageFormats
+import FlipbookJSON
+import FlipbookLottie
+import FlipbookSupport
+import Foundation
+
+// MARK: - LottieDocument
+
+/// Reading a Lottie animation as a document: a Lottie JSON file, a dotLottie archive, or an overrides document
+/// (`{"lottie": "anim.json", "overrides": [...]}`) naming either. This is where Lottie meets files: image assets
+/// beside the file (`u` + `p`, inside the document's folder unless `--allow-outside-files`), images inside a
+/// dotLottie archive, and the images an override names. FlipbookLottie itself only sees bytes and images.
+enum LottieDocument {
+  /// Whether a parsed document is a Lottie animation (bodymovin's top-level `fr`, `op` and `layers`) or an
+  /// overrides document (`lottie`).
+  static func isLottie(_ json: JSONValue) -> Bool {
+    LottieOverridesDocument.isOverridesDocument(json)
+      || (json["fr"] != nil && json["op"] != nil && json["layers"] != nil)
+  }
+
+  /// Decodes a parsed Lottie file or overrides document read from `folder`.
+  static func decode(
+    json: JSONValue, folder: URL, scale: Double?, settings: LottieSettings, allowFilesOutside: Bool
+  ) throws(DocumentError) -> LottieScene {
+    guard LottieOverridesDocument.isOverridesDocument(json) else {
+      return try scene(
+        LottieAnimation(json: json), images: folderImages(folder, allowOutside: allowFilesOutside),
+        overrides: LottieOverrides(), scale: scale, settings: settings)
+    }
+    let document = try LottieOverridesDocument.decode(JSONCursor(json))
+    let overrides = try document.overrides.resolvingImages { (name) throws(DocumentError) -> Image in
+      let (file, problem) = ContentsPath.file(name, in: folder, allowOutside: allowFilesOutside)
+      guard let file else { throw DocumentError(location: "$.overrides", message: problem ?? name) }
+      do throws(GraphicsError) { return try Image(contentsOfFile: file) } catch {
+        throw DocumentError(location: "$.overrides", message: "\(name): \(error.description)")
+      }
+    }
+    let (path, problem) = ContentsPath.file(document.lottie, in: folder, allowOutside: allowFilesOutside)
+    guard let path else { throw DocumentError(location: "$.lottie", message: problem ?? document.lottie) }
+    return try DocumentFile.decode(path) { (data) throws(DocumentError) in
+      if DotLottieFile.isArchive(data) {
+        return try archiveScene(data, overrides: overrides, scale: scale, settings: settings)
+      }
+      return try scene(
+        LottieAnimation(json: try DocumentFile.parse(data)),
+        images: folderImages(DocumentFile.directory(of: path), allowOutside: allowFilesOutside), overrides: overrides,
+        scale: scale, settings: settings)
+    }
+  }
+
+  /// Decodes a dotLottie archive's first animation, with the images it holds.
+  static func decode(archive data: Data, scale: Double?, settings: LottieSettings) throws(DocumentError)
+    -> LottieScene
+  {
+    try archiveScene(data, overrides: LottieOverrides(), scale: scale, settings: settings)
+  }
+
+  private static func archiveScene(
+    _ data: Data, overrides: LottieOverrides, scale: Double?, settings: LottieSettings
+  ) throws(DocumentError) -> LottieScene {
+    let archive = try DotLottieFile(data)
+    let animation = try LottieAnimation(json: try DocumentFile.parse(archive.animationJSON))
+    let images: LottieImageProvider = { asset in
+      archive.imageData(forAsset: asset.name).flatMap { try? Image(pngData: $0, source: asset.name) }
+    }
+    return try scene(animation, images: images, overrides: overrides, scale: scale, settings: settings)
+  }
+
+  /// The scene for `animation`, its images from `images`, with `overrides` applied, fitted into `settings`' box.
+  private static func scene(
+    _ animation: LottieAnimation, images: @escaping LottieImageProvider, overrides: LottieOverrides,
+    scale: Double?, settings: LottieSettings
+  ) throws(DocumentError) -> LottieScene {
+    let options = LottieBuildOptions(
+      imageProvider: overrides.imageProvider(fallback: images), fontProvider: overrides.fontProvider(fallback: nil),
+      valueProviders: overrides.isEmpty ? nil : overrides)
+    let layer = LottieAnimationLayer(animation: animation, options: options)
+    let unsupported = layer.issues.filter { $0.kind == .unsupported }
+    if settings.strict, let first = unsupported.first {
+      throw DocumentError(
+        location: first.location,
+        message: "\(first.feature) is not drawn by iOS (--strict)"
+          + (unsupported.count > 1 ? ", and \(unsupported.count - 1) more" : ""))
+    }
+    return LottieScene(
+      animation: animation, layer: layer, size: settings.screen(for: animation.size), scale: scale ?? 2)
+  }
+
+  /// Image assets read from files beside the animation (the asset's folder `u` and name `p`; PNG only), inside
+  /// `folder` unless `allowOutside`.
+  private static func folderImages(_ folder: URL, allowOutside: Bool) -> LottieImageProvider {
+    { asset in
+      let (path, _) = ContentsPath.file(asset.directory + asset.name, in: folder, allowOutside: allowOutside)
+      return path.flatMap { try? Image(contentsOfFile: $0) }
+    }
+  }
+}

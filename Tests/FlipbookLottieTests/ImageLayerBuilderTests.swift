@@ -1,0 +1,63 @@
+import FlipbookGraphics
+import FlipbookImageFormats
+import FlipbookLayers
+import Foundation
+import Testing
+
+@testable import FlipbookLottie
+
+/// Image layers as lottie-ios's ImageLayer draws them: the image stretched over the asset's w×h.
+@Suite struct ImageLayerBuilderTests {
+  /// A 2×2-pixel image: red, green / blue, white.
+  func checker() throws -> Image {
+    try Image(width: 2, height: 2, rgba: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255])
+  }
+
+  func asset(embedding data: Data?) -> LottieImageAsset {
+    LottieImageAsset(id: "image_0", name: "img_0.png", directory: "images/", width: 40, height: 20, embeddedData: data)
+  }
+
+  @Test func embeddedPNGIsStretchedOverTheAssetSize() throws {
+    let png = try checker().pngData()
+    let assets = ["image_0": asset(embedding: png)]
+    let context = LottieProbe.context()
+    let content = try #require(makeImageContent(refId: "image_0", assets: assets, context: context))
+    let image = try LottieProbe.render([content])
+    // Each source pixel covers 20×10 points: the quadrants' centres show its colour (within 20 levels: the image
+    // is magnified with Core Animation's default linear filter, which blends towards the neighbours).
+    func near(_ pixel: RGBA8, _ expected: RGBA8) -> Bool { pixel.distance(to: expected) <= 20 && pixel.a == 255 }
+    #expect(near(image.pixel(x: 10, y: 5), RGBA8(255, 0, 0, 255)))
+    #expect(near(image.pixel(x: 30, y: 5), RGBA8(0, 255, 0, 255)))
+    #expect(near(image.pixel(x: 10, y: 15), RGBA8(0, 0, 255, 255)))
+    #expect(near(image.pixel(x: 30, y: 15), RGBA8(255, 255, 255, 255)))
+    #expect(image.pixel(x: 50, y: 5).isClear)
+    #expect(image.pixel(x: 10, y: 25).isClear)
+    #expect(context.issues.issues.isEmpty)
+  }
+
+  @Test func anImageOverrideReplacesEveryAsset() throws {
+    var overrides = LottieOverrides()
+    overrides.setImage(LottieImageOverride(source: .file("dog.png")))
+    #expect(overrides.imageFiles == ["dog.png"])
+    let red = try Image(width: 1, height: 1, rgba: [255, 0, 0, 255])
+    let resolved = overrides.resolvingImages { _ in red }
+    var context = LottieProbe.context(overrides: resolved)
+    context.imageProvider = resolved.imageProvider(fallback: nil)
+    let content = try #require(
+      makeImageContent(refId: "image_0", assets: ["image_0": asset(embedding: nil)], context: context))
+    let image = try LottieProbe.render([content])
+    #expect(image.pixel(x: 30, y: 15).isRed)
+  }
+
+  @Test func missingImagesAndUndecodableFormatsAreNamed() throws {
+    let context = LottieProbe.context(keypath: ["Photo"])
+    #expect(makeImageContent(refId: "image_0", assets: ["image_0": asset(embedding: nil)], context: context) == nil)
+    let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10])
+    #expect(makeImageContent(refId: "image_0", assets: ["image_0": asset(embedding: jpeg)], context: context) == nil)
+    #expect(
+      context.issues.issues.map(\.description) == [
+        "image \"images/img_0.png\" (asset image_0), which no image provider gave at Photo",
+        "embedded JPEG image (asset image_0), which Flipbook cannot decode at Photo",
+      ])
+  }
+}
