@@ -216,6 +216,10 @@ def inspect_verdict(stdout):
 
 
 def first_error_line(text):
+    """The `Error:` line of a command's output (warnings come before it), else its first line."""
+    for line in text.splitlines():
+        if line.startswith("Error:"):
+            return line.strip()
     for line in text.splitlines():
         if line.strip():
             return line.strip()
@@ -550,6 +554,11 @@ class SelfTest(unittest.TestCase):
                          (False, [issue]))
         self.assertIsNone(inspect_verdict("Error: x.json: not a Lottie file"))
         self.assertIsNone(inspect_verdict('{"layers": []}'))
+
+    def test_error_lines(self):
+        self.assertEqual(first_error_line("warning: a.json: expressions (x)\nError: a.json: too big\n"),
+                         "Error: a.json: too big")
+        self.assertEqual(first_error_line("\nsomething broke\n"), "something broke")
 
     def test_failed_render_is_a_reported_failure(self):
         point = {"input": "/nonexistent.json", "output": "/nonexistent/out.png", "width": "10", "height": "10",
