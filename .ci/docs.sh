@@ -18,7 +18,7 @@ SWIFT=${SWIFT:-swift}
 DOCC=${DOCC:-$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/docc}
 modules=(Flipbook FlipbookTesting)
 # Modules whose every public symbol has its doc comment: one added without fails the build.
-complete=FlipbookTiming,FlipbookJSON,FlipbookImageFormats,FlipbookGraphics,FlipbookLayers,FlipbookScrolling,FlipbookComponents,FlipbookScene,FlipbookFrames,FlipbookRender,FlipbookPreview,FlipbookBatch,FlipbookDiff,FlipbookTesting,FlipbookSnapshotHygiene
+complete=FlipbookTiming,FlipbookJSON,FlipbookImageFormats,FlipbookGraphics,FlipbookLayers,FlipbookScrolling,FlipbookComponents,FlipbookScene,FlipbookFrames,FlipbookRender,FlipbookPreview,FlipbookBatch,FlipbookDiff,FlipbookTesting,FlipbookSnapshotHygiene,FlipbookLottie
 site=.build/docs
 work=.build/docs-work
 rm -rf "$work"
