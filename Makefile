@@ -11,9 +11,9 @@
 #               toolchain's docc into one static site in .build/docs, warnings as errors; make docs-check
 #               serves it on 127.0.0.1 and checks its pages in headless Chromium
 #   make lottie-conformance renders lottie-ios's samples at each point iOS drew and compares them as lottie-ios
-#               does (skipped with a note without ../shared/lottie or FLIPBOOK_LOTTIE_CORPUS)
+#               does (skipped with a note where LOTTIE_CORPUS is absent)
 # Other targets: build, release, bench, assets, format, lint, clean. CI (.ci/run) runs test, shards,
-# install-check, recipe, docs and docs-check.
+# install-check, recipe, lottie-conformance, docs and docs-check.
 
 SHELL := /bin/bash
 DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev libwebp-dev libdeflate-dev libzip-dev pkg-config fonts-inter fonts-noto-cjk
@@ -31,6 +31,11 @@ FUZZ_SECONDS ?= 60
 # each launch 17 ms of CPU time resolving symbols (`flipbook --version`: 28 ms shared, 11 ms static),
 # more than a small one-frame render itself.
 RELEASE := -c release --static-swift-stdlib
+# lottie-ios's samples and the images iOS drew for them (test data kept beside the checkout, never in it): the
+# conformance run, the tests that read real samples and the benchmark's Lottie rows find it through this
+# variable, and skip with a note where it is absent.
+LOTTIE_CORPUS ?= ../shared/lottie
+export FLIPBOOK_LOTTIE_CORPUS ?= $(abspath $(LOTTIE_CORPUS))
 PREFIX ?= /usr/local
 
 .PHONY: deps test-deps install-packages build release install uninstall install-check demo test consumer fuzz shards recipe docs docs-check bench bench-engines assets format lint clean lottie-conformance
@@ -119,8 +124,7 @@ recipe: release test-deps
 docs: deps
 	SWIFT=$(SWIFT) bash .ci/docs.sh
 
-## Renders each lottie-ios sample at each point of its iOS reference (../shared/lottie/ios-core-animation, or
-## FLIPBOOK_LOTTIE_CORPUS) with the release binary and compares with swift-snapshot-testing's metric at
+## Renders each lottie-ios sample at each point of its iOS reference (in LOTTIE_CORPUS) with the release binary and compares with swift-snapshot-testing's metric at
 ## lottie-ios's tolerance (flipbook diff --precision 0.985 --perceptual-precision 0.97, lower for some samples);
 ## then Flipbook's verdicts against lottie-ios's engine-support/. Writes .build/lottie-conformance/report.txt
 ## and report.json. LOTTIE_CONFORMANCE_FLAGS passes options (--require 90 --agreement 95 to gate, --only NAME).

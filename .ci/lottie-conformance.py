@@ -7,9 +7,9 @@ lottie-ios judges them, and Flipbook's supported/unsupported verdicts against lo
     python3 .ci/lottie-conformance.py --self-test
 
 The corpus (lottie-ios 4.6.1's samples, the references its Core Animation engine drew on iOS and its
-engine-support verdicts; see its README) is read from --corpus, else $FLIPBOOK_LOTTIE_CORPUS, else
-../shared/lottie beside the repository, else /work/shared/lottie. Where none exists the run is skipped with a
-note and exits 0. Nothing of the corpus is copied into the repository: renders and reports go to --out
+engine-support verdicts; see its README) is read from --corpus, else $FLIPBOOK_LOTTIE_CORPUS (which `make
+lottie-conformance` sets from the Makefile's LOTTIE_CORPUS). Where there is none the run is skipped with a note
+and exits 0. Nothing of the corpus is copied into the repository: renders and reports go to --out
 (default .build/lottie-conformance).
 
 For each reference `ios-core-animation/<folder>-<sample>-<percent>.png` (or `-Frame-<N>.png`):
@@ -73,8 +73,7 @@ def color(keypath, value):
 
 
 # What lottie-ios applied when iOS drew these references (the corpus README's table), as entries of the
-# overrides document (its format: /tmp/team/CONTRACTS.md "layers2 — overrides document"; LottieOverrides
-# decodes it): one value key per entry, colours RGBA 0...1, opacity 0...100, scale percent as a point,
+# overrides document (its format: the manual's LottieAnimations article; LottieOverrides decodes it): one value key per entry, colours RGBA 0...1, opacity 0...100, scale percent as a point,
 # keyframes {"frame", "value"}; a text entry without keypath is every text (lottie-ios's text provider), an
 # image entry without asset every image asset.
 OVERRIDES = {
@@ -409,15 +408,10 @@ def report(points_, orphans, rows, out, seconds):
 
 
 def find_corpus(given):
-    """--corpus, else $FLIPBOOK_LOTTIE_CORPUS (either, when given, is the only place looked at), else
-    ../shared/lottie beside the repository, else /work/shared/lottie; None when absent."""
-    if given or os.environ.get("FLIPBOOK_LOTTIE_CORPUS"):
-        candidates = [given or os.environ["FLIPBOOK_LOTTIE_CORPUS"]]
-    else:
-        candidates = [os.path.join(REPOSITORY, "..", "shared", "lottie"), "/work/shared/lottie"]
-    for candidate in candidates:
-        if os.path.isdir(os.path.join(candidate, "ios-core-animation")):
-            return os.path.abspath(candidate)
+    """--corpus, else $FLIPBOOK_LOTTIE_CORPUS; None when neither names a folder holding the references."""
+    candidate = given or os.environ.get("FLIPBOOK_LOTTIE_CORPUS")
+    if candidate and os.path.isdir(os.path.join(candidate, "ios-core-animation")):
+        return os.path.abspath(candidate)
     return None
 
 
@@ -442,7 +436,7 @@ def main():
         return 2
     corpus = find_corpus(arguments.corpus)
     if corpus is None:
-        print("Lottie conformance skipped: no corpus (set FLIPBOOK_LOTTIE_CORPUS or put it at ../shared/lottie)")
+        print("Lottie conformance skipped: no corpus (FLIPBOOK_LOTTIE_CORPUS or --corpus names none)")
         return 0
     out = os.path.abspath(arguments.out)
     for folder in ("renders", "overrides"):

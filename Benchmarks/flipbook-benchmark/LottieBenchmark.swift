@@ -16,16 +16,17 @@ import Foundation
 ///   core, encoding and writing the PNGs) against the script as a child process (the interpreter, the binding,
 ///   drawing, Pillow's PNG encoder), both timed from outside by `ChildRun`.
 enum LottieBenchmark {
-  /// The animation measured when none is given: lottie-ios's logo, from the conformance corpus beside the
-  /// repository (never copied into it).
-  static let defaultAnimation = "../shared/lottie/samples/LottieLogo1.json"
+  /// The animation measured when none is given: lottie-ios's logo, from the conformance corpus
+  /// (`FLIPBOOK_LOTTIE_CORPUS`, which `make bench` sets; never copied into the repository).
+  static var defaultAnimation: String? {
+    ProcessInfo.processInfo.environment["FLIPBOOK_LOTTIE_CORPUS"].map { $0 + "/samples/LottieLogo1.json" }
+  }
   /// The box the frames are fitted into, in points (lottie-ios's snapshot size).
   static let box = 500.0
 
   static func run(flipbook: String, python: String, animationPath: String?) throws {
-    let path = animationPath ?? defaultAnimation
-    guard FileManager.default.fileExists(atPath: path) else {
-      print("\nLottie: \(path) is not here (the conformance corpus is absent): no Lottie rows")
+    guard let path = animationPath ?? defaultAnimation, FileManager.default.fileExists(atPath: path) else {
+      print("\nLottie: no animation (the conformance corpus, FLIPBOOK_LOTTIE_CORPUS, is absent): no Lottie rows")
       return
     }
     let animation = try LottieAnimation(data: Data(contentsOf: URL(fileURLWithPath: path)))

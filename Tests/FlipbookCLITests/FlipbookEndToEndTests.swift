@@ -34,7 +34,8 @@ import Testing
     """
 
   static let renderHelp = """
-    OVERVIEW: Renders a scene or gesture script to a PNG, or to a folder of frames.
+    OVERVIEW: Renders a scene, gesture script or Lottie animation to a PNG, or to a
+    folder of frames.
 
     An output ending in .png gets one still image of what the screen shows at --at.
     Any other output is a folder of frames (frame_000000.png, ... and
@@ -42,12 +43,15 @@ import Testing
     folder is replaced only once every frame is written. Several documents, or one
     with "variants", are a batch: each variant renders into
     OUTPUT/<document>/<variant>/ and OUTPUT/index.json lists them; --shard i/n
-    renders one deterministic n-th of the batch.
+    renders one deterministic n-th of the batch. A Lottie file (JSON or .lottie)
+    renders at its own frame rate and size unless told otherwise; a still may be at
+    --progress or --frame, as lottie-ios means them.
 
     USAGE: flipbook render [<options>] <scene> ... --output <output>
 
     ARGUMENTS:
-      <scene> ...             The scene documents or gesture scripts (JSON).
+      <scene> ...             The scene documents, gesture scripts or Lottie files
+                              (JSON or .lottie).
 
     OPTIONS:
       -o, --output <output>   Where to write the PNG or the frames folder.
@@ -57,6 +61,18 @@ import Testing
                               smallest; default: fast)
       --at <at>               For a still: the time to show, in seconds. (default:
                               0)
+      --progress <progress>   For a still of a Lottie animation: the progress to
+                              show, 0 to 1 (lottie-ios's).
+      --frame <frame>         For a still of a Lottie animation: the frame to show,
+                              in the file's frame numbers.
+      --width <width>         For a Lottie animation: the screen's width in points,
+                              the animation fitted in it. (default: the
+                              animation's, or in proportion to --height)
+      --height <height>       For a Lottie animation: the screen's height in
+                              points, the animation fitted in it. (default: the
+                              animation's, or in proportion to --width)
+      --strict                For a Lottie animation: fail on a feature iOS does
+                              not draw instead of warning.
       --fps <fps>             For frames: frames per second. (default: the scene's,
                               else 60)
       --from <from>           For frames: the first frame's time, in seconds.
@@ -78,7 +94,6 @@ import Testing
                               document's folder.
       --version               Show the version.
       -h, --help              Show help information.
-
 
     """
 

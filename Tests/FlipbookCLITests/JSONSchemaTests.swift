@@ -102,6 +102,8 @@ import Testing
       for case let url as URL in walker where url.pathExtension == "json" {
         // A consumer package's build folder is not the repository's.
         if url.path.contains("/.build/") { continue }
+        // A Lottie file is Lottie's format, not one of Flipbook's documents, and has no schema here.
+        if Self.isLottie(url) { continue }
         paths.append(url.path)
       }
     }
@@ -110,6 +112,15 @@ import Testing
       paths.append(fixtures.appendingPathComponent(name).path)
     }
     return paths.sorted()
+  }
+
+  /// Whether `url` holds a Lottie animation (bodymovin's top-level `fr`, `op` and `layers`), which Flipbook reads
+  /// but whose format is Lottie's.
+  static func isLottie(_ url: URL) -> Bool {
+    guard let data = FileManager.default.contents(atPath: url.path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return false }
+    return object["fr"] != nil && object["op"] != nil && object["layers"] != nil
   }
 
   /// What the loader makes of a document: nil when it and each of its variants decode, else its error.

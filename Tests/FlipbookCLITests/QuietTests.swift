@@ -28,7 +28,7 @@ struct QuietTests {
     defer { workspace.remove() }
     let scene = workspace.path("scene.json")
     try Data(
-      #"{"size": [10, 10], "layers": [{"type": "shape", "name": "s", "animations": [{"keyPath": "path", "to": "M 0 0 L 5 5"}]}]}"#
+      #"{"size": [10, 10], "layers": [{"type": "shape", "name": "s", "animations": [{"keyPath": "path", "from": "M 0 0 L 5 5", "to": "M 0 0 L 5 5 L 0 5 Z"}]}]}"#
         .utf8
     ).write(to: URL(fileURLWithPath: scene))
     let loud = try FlipbookBinary.run(["render", scene, "-o", workspace.path("a.png")])

@@ -5,19 +5,14 @@ import Testing
 
 @testable import FlipbookLottie
 
-/// lottie-ios's samples, where present: `FLIPBOOK_LOTTIE_CORPUS`, else `../shared/lottie` beside the repository,
-/// else `/work/shared/lottie`. Never committed; tests skip with a note when absent.
+/// lottie-ios's samples and what iOS drew for them, read in place where present: the folder
+/// `FLIPBOOK_LOTTIE_CORPUS` names (`make test` sets it from the Makefile's `LOTTIE_CORPUS`). Never committed; tests
+/// skip with a note when it is absent.
 enum LottieCorpus {
   static let folder: URL? = {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    var candidates: [URL] = []
-    if let env = ProcessInfo.processInfo.environment["FLIPBOOK_LOTTIE_CORPUS"] {
-      candidates.append(URL(fileURLWithPath: env))
-    }
-    candidates.append(repository.deletingLastPathComponent().appendingPathComponent("shared/lottie"))
-    candidates.append(URL(fileURLWithPath: "/work/shared/lottie"))
-    return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("samples").path) }
+    guard let given = ProcessInfo.processInfo.environment["FLIPBOOK_LOTTIE_CORPUS"], !given.isEmpty else { return nil }
+    let url = URL(fileURLWithPath: given)
+    return FileManager.default.fileExists(atPath: url.appendingPathComponent("samples").path) ? url : nil
   }()
 
   /// Every JSON sample as (name as the verdict files spell it, URL).

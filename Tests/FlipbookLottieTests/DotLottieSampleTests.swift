@@ -6,19 +6,8 @@ import Foundation
 import Testing
 
 @Suite struct DotLottieSampleTests {
-  /// The corpus (`FLIPBOOK_LOTTIE_CORPUS`, else `../shared/lottie` beside the repository, else
-  /// /work/shared/lottie), or nil where it is absent.
-  static let corpus: URL? = {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let candidates = [
-      ProcessInfo.processInfo.environment["FLIPBOOK_LOTTIE_CORPUS"],
-      repository.deletingLastPathComponent().appendingPathComponent("shared/lottie").path, "/work/shared/lottie",
-    ].compactMap { $0 }
-    return candidates.map { URL(fileURLWithPath: $0) }.first {
-      FileManager.default.fileExists(atPath: $0.appendingPathComponent("samples/DotLottie").path)
-    }
-  }()
+  /// The corpus (``LottieCorpus``), or nil where it is absent.
+  static var corpus: URL? { LottieCorpus.folder }
 
   /// Expected per sample (lottie-ios 4.6.1 `Tests/Samples/DotLottie`, listed with `unzip -l`): the animation ids
   /// in manifest order, the layout, and the image files.
@@ -33,7 +22,7 @@ import Testing
 
   @Test func everyDotLottieSampleReads() throws {
     guard let corpus = Self.corpus else {
-      print("note: the Lottie corpus (../shared/lottie) is absent; lottie-ios's dotLottie samples are not read")
+      print("note: the Lottie corpus (FLIPBOOK_LOTTIE_CORPUS) is absent; lottie-ios's dotLottie samples are not read")
       return
     }
     let folder = corpus.appendingPathComponent("samples/DotLottie")
@@ -71,7 +60,7 @@ import Testing
   /// `DotLotExtension/Switch.lot` is Lottie JSON under the IANA-registered `.lot` extension, not a zip.
   @Test func lotSampleIsLottieJSON() throws {
     guard let corpus = Self.corpus else {
-      print("note: the Lottie corpus (../shared/lottie) is absent; Switch.lot is not read")
+      print("note: the Lottie corpus (FLIPBOOK_LOTTIE_CORPUS) is absent; Switch.lot is not read")
       return
     }
     let data = try Data(contentsOf: corpus.appendingPathComponent("samples/DotLotExtension/Switch.lot"))

@@ -8,19 +8,8 @@ import Testing
 /// effect, layer style and text document of every sample decodes, and the samples whose lottie-ios verdict names
 /// text animators or several text keyframes are exactly those the decoded text documents say so of.
 @Suite struct LottieCorpusDecodingTests {
-  /// The corpus folder: `FLIPBOOK_LOTTIE_CORPUS`, else `../shared/lottie` beside the repository, else
-  /// /work/shared/lottie; nil when none exists (the test then passes with a note).
-  static var corpus: URL? {
-    var candidates: [String] = []
-    if let given = ProcessInfo.processInfo.environment["FLIPBOOK_LOTTIE_CORPUS"] { candidates.append(given) }
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    candidates.append(repository.deletingLastPathComponent().appendingPathComponent("shared/lottie").path)
-    candidates.append("/work/shared/lottie")
-    return candidates.map { URL(fileURLWithPath: $0) }.first {
-      FileManager.default.fileExists(atPath: $0.appendingPathComponent("samples").path)
-    }
-  }
+  /// The corpus folder (``LottieCorpus``); nil when absent (the test then passes with a note).
+  static var corpus: URL? { LottieCorpus.folder }
 
   /// Every layer object of a Lottie document: top-level and in precompositions.
   func layers(of document: JSONValue) -> [JSONCursor] {

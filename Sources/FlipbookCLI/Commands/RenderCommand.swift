@@ -11,17 +11,20 @@ enum RenderCommand: FlipbookCommand {
 
   static let spec = CommandSpec(
     name: "render",
-    abstract: "Renders a scene or gesture script to a PNG, or to a folder of frames.",
+    abstract: "Renders a scene, gesture script or Lottie animation to a PNG, or to a folder of frames.",
     discussion: """
       An output ending in .png gets one still image of what the screen shows at --at. Any other output \
       is a folder of frames (frame_000000.png, ... and manifest.json) from --from up to, not including, \
       --to at --fps; an existing folder is replaced only once every frame is written. Several \
       documents, or one with "variants", are a batch: each variant renders into \
       OUTPUT/<document>/<variant>/ and OUTPUT/index.json lists them; --shard i/n renders one \
-      deterministic n-th of the batch.
+      deterministic n-th of the batch. A Lottie file (JSON or .lottie) renders at its own frame \
+      rate and size unless told otherwise; a still may be at --progress or --frame, as lottie-ios means them.
       """,
     arguments: [
-      ArgumentSpec("scene", abstract: "The scene documents or gesture scripts (JSON).", type: .path, isVariadic: true)
+      ArgumentSpec(
+        "scene", abstract: "The scene documents, gesture scripts or Lottie files (JSON or .lottie).", type: .path,
+        isVariadic: true)
     ],
     options: [
       .value("output", short: "o", abstract: "Where to write the PNG or the frames folder.", isRequired: true),

@@ -35,10 +35,10 @@ public struct DotLottieFile: Sendable, Equatable {
   public init(_ data: Data, animationID: String? = nil, limits: ArchiveLimits = .dotLottie) throws(DocumentError) {
     let archive: ZipArchive
     do { archive = try ZipArchive(data, limits: limits) } catch { throw Self.documentError(error) }
-    guard archive.entry(named: "manifest.json") != nil else {
+    guard archive.entry(named: DotLottieManifest.fileName) != nil else {
       throw DocumentError(location: "dotLottie archive", message: "no manifest.json at its root: not a dotLottie file")
     }
-    manifest = try DotLottieManifest(Self.read(archive, "manifest.json"))
+    manifest = try DotLottieManifest(Self.read(archive, DotLottieManifest.fileName))
     let chosen = animationID ?? manifest.initialAnimationID ?? manifest.animations[0].id
     guard manifest.animations.contains(where: { $0.id == chosen }) else {
       let ids = manifest.animations.map { "\"\($0.id)\"" }.joined(separator: ", ")

@@ -11,6 +11,9 @@ import Foundation
 /// exporters disagree on them and they never change what a frame shows. Other keys (author, generator,
 /// themes, state machines) are ignored.
 public struct DotLottieManifest: Sendable, Equatable {
+  /// The archive member holding it (dotLottie's own `manifest.json`, not a Flipbook frame folder's).
+  public static let fileName = "manifest.json"
+
   /// Where an archive keeps its animations and images.
   public enum Layout: Sendable, Equatable {
     /// dotLottie 1: `animations/<id>.json`, `images/`.
