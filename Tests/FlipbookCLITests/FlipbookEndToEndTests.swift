@@ -14,8 +14,8 @@ import Testing
       -h, --help              Show help information.
 
     SUBCOMMANDS:
-      render                  Renders a scene or gesture script to a PNG, or to a
-                              folder of frames.
+      render                  Renders a scene, gesture script or Lottie animation
+                              to a PNG, or to a folder of frames.
       watch                   Renders a document, serves its player on 127.0.0.1,
                               and renders again on every change.
       inspect                 Prints a scene's layer tree as JSON.
@@ -94,6 +94,7 @@ import Testing
                               document's folder.
       --version               Show the version.
       -h, --help              Show help information.
+
 
     """
 
@@ -208,7 +209,7 @@ import Testing
         == Self.usageError(
           """
           Error: Missing expected argument '<scene> ...'
-          Help:  <scene> ...  The scene documents or gesture scripts (JSON).
+          Help:  <scene> ...  The scene documents, gesture scripts or Lottie files (JSON or .lottie).
           """))
   }
 
