@@ -40,7 +40,7 @@ print("Rendered \(summary.frames) frames to pull-frames")
 // A Lottie animation from its bytes, paused at a progress and drawn like any layer tree.
 let fade = try LottieAnimation(data: Data(contentsOf: URL(fileURLWithPath: "Animations/fade.json")))
 let lottie = LottieAnimationLayer(animation: fade)
-lottie.setValueProvider(.color(.constant(Color(hex: "#0A84FF"))), keypath: "**.Color")
+lottie.setValueProvider(.color(.constant(Color(red: 0.04, green: 0.52, blue: 1))), keypath: "**.Color")
 lottie.currentProgress = 0.5
 let half = try LayerRenderer(scale: 2).render(lottie)
 print("Drew \(half.width)x\(half.height) px at frame \(lottie.currentFrame)")
