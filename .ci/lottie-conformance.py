@@ -32,6 +32,7 @@ Only the standard library: PNG sizes are read from the IHDR chunk.
 import argparse
 import concurrent.futures
 import json
+import math
 import os
 import re
 import struct
@@ -45,6 +46,9 @@ PERCEPTUAL_PRECISION = 0.97
 DEFAULT_PRECISION = 0.985
 RENDER_TIMEOUT = 180
 SCALE = 2
+# The larger side of a snapshot, in points (lottie-ios Tests/SnapshotConfiguration.swift `maxSnapshotDimension`
+# and Tests/SnapshotTests.swift `snapshotSize(for:)`, 4.6.1).
+MAX_SNAPSHOT_DIMENSION = 500
 
 # lottie-ios's per-sample precision (its Tests/SnapshotConfiguration.swift, as the corpus README lists it).
 PRECISIONS = {
@@ -157,6 +161,44 @@ def points(pixels):
     """A pixel length at scale 2 as a point length for the command line: 389 or 388.5."""
     value = pixels / SCALE
     return str(int(value)) if value == int(value) else str(value)
+
+
+def number(value):
+    """A point length for the command line: 500, 58.84."""
+    return str(int(value)) if value == int(value) else repr(value)
+
+
+def snapshot_size(width, height):
+    """The view lottie-ios snapshots an animation of `width` × `height` in (Tests/SnapshotTests.swift
+    `snapshotSize(for:)`, 4.6.1): landscape clamps the width to the maximum, square and portrait the height, the
+    other side in proportion; a smaller animation keeps its size."""
+    if width > height:
+        new_width = min(width, MAX_SNAPSHOT_DIMENSION)
+        return new_width, new_width * (height / width)
+    new_height = min(height, MAX_SNAPSHOT_DIMENSION)
+    return new_height * (width / height), new_height
+
+
+def screen_points(path, pixel_width, pixel_height):
+    """The screen for a point, in points. iOS drew the animation in a view of its snapshot size, which need not be
+    a whole number of pixels: the image is that size rounded up, the animation at its top left. Rendering into
+    the pixel size halved would fit and centre it, off by a fraction of a pixel (issue_1460, 100 × 58.84: 0.16
+    px), so the exact size is used wherever it rounds up to the reference's, else the pixel size halved."""
+    fallback = (points(pixel_width), points(pixel_height))
+    if not path.endswith(".json"):
+        return fallback
+    try:
+        with open(path, encoding="utf-8") as f:
+            document = json.load(f)
+        width, height = float(document["w"]), float(document["h"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return fallback
+    if width <= 0 or height <= 0:
+        return fallback
+    exact = snapshot_size(width, height)
+    if (math.ceil(exact[0] * SCALE - 1e-9), math.ceil(exact[1] * SCALE - 1e-9)) != (pixel_width, pixel_height):
+        return fallback
+    return number(exact[0]), number(exact[1])
 
 
 def precision_of(sample):
@@ -296,8 +338,9 @@ def plan(corpus, out, only):
             continue
         reference = os.path.join(corpus, "ios-core-animation", name)
         width, height = png_size(reference)
+        screen = screen_points(path, width, height)
         point = {"sample": sample, "reference": reference, "point": name[len(key) + 1:-4],
-                 "pixelWidth": width, "pixelHeight": height, "width": points(width), "height": points(height),
+                 "pixelWidth": width, "pixelHeight": height, "width": screen[0], "height": screen[1],
                  "precision": precision_of(sample), "supported": supported.get(key, True), "input": path,
                  "output": os.path.join(out, "renders", name)}
         if kind == "frame":
@@ -495,6 +538,12 @@ class SelfTest(unittest.TestCase):
     def test_sizes(self):
         self.assertEqual((points(1000), points(778)), ("500", "389"))
         self.assertEqual(points(171), "85.5")
+        # lottie-ios's snapshot sizes: landscape clamps the width, portrait the height, small ones stay.
+        self.assertEqual(snapshot_size(1000, 778), (500, 389))
+        self.assertEqual(snapshot_size(300, 600), (250, 500))
+        self.assertEqual(snapshot_size(100, 58.84), (100, 58.84))
+        self.assertEqual(number(58.84), "58.84")
+        self.assertEqual(number(500.0), "500")
         import tempfile
         import zlib
         with tempfile.NamedTemporaryFile(suffix=".png", delete=False) as f:

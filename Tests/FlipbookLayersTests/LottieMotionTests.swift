@@ -51,6 +51,22 @@ struct LottieMotionTests {
     #expect(shown(.translationPoint, of: root, "shape", at: 0.9) == CGPoint(x: 100, y: 50))
   }
 
+  @Test("Within a keyframe segment the layer moves by the curve's parameter, not its arc length")
+  func parametricWithinSegment() throws {
+    // A straight vertical curve whose control points bunch towards the end (lottie-ios's spatial tangents of
+    // TypeFace/A's "skin" layer, scaled): at half time the parameter gives
+    // 3·(1/2)³·(−120) + 3·(1/2)³·(−300) + (1/2)³·(−300) = −195, where arc length would give −150.
+    var path = Path()
+    path.move(to: .zero)
+    path.addCurve(to: CGPoint(x: 0, y: -300), control1: CGPoint(x: 0, y: -120), control2: CGPoint(x: 0, y: -300))
+    let root = try moving(along: path, keyTimes: [0, 1])
+    let p = shown(.translationPoint, of: root, "shape", at: 0.5)
+    #expect(abs(p.x) < 1e-9 && abs(p.y + 195) < 1e-9)
+    // Paced mode still moves at constant speed along the whole path: half the length.
+    let paced = shown(.translationPoint, of: try moving(along: path, keyTimes: [0, 1], mode: .paced), "shape", at: 0.5)
+    #expect(abs(paced.y + 150) < 0.05)
+  }
+
   @Test("Key times that fit the path are read as before")
   func fittingKeyTimes() throws {
     var path = Path()

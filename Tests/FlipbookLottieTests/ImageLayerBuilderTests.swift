@@ -35,6 +35,28 @@ import Testing
     #expect(context.issues.issues.isEmpty)
   }
 
+  @Test func embeddedWebPIsDecoded() throws {
+    // A 2×1 lossless WebP made for this test (Pillow, lossless=True): opaque red, then blue at alpha 128.
+    let webP = Data([
+      0x52, 0x49, 0x46, 0x46, 0x20, 0x00, 0x00, 0x00, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x4C, 0x13, 0x00,
+      0x00, 0x00, 0x2F, 0x01, 0x00, 0x00, 0x10, 0x0F, 0x10, 0xFB, 0x3F, 0xFF, 0x0F, 0xFC, 0x8F, 0x0A, 0x15, 0x88,
+      0xE8, 0x7F, 0x00, 0x00,
+    ])
+    #expect(EmbeddedImageFormat(webP) == .webP)
+    let decoded = try Image(webPData: [UInt8](webP))
+    #expect(decoded.width == 2 && decoded.height == 1)
+    #expect(decoded.pixel(x: 0, y: 0) == RGBA8(255, 0, 0, 255))
+    // Stored premultiplied, read back straight: 255 · 128 / 255 rounds back to 255.
+    #expect(decoded.pixel(x: 1, y: 0) == RGBA8(0, 0, 255, 128))
+    let context = LottieProbe.context()
+    #expect(makeImageContent(refId: "image_0", assets: ["image_0": asset(embedding: webP)], context: context) != nil)
+    #expect(context.issues.issues.isEmpty)
+    // A RIFF header alone is named, not drawn.
+    let broken = Data(webP.prefix(16))
+    #expect(makeImageContent(refId: "image_0", assets: ["image_0": asset(embedding: broken)], context: context) == nil)
+    #expect(context.issues.issues.count == 1)
+  }
+
   @Test func anImageOverrideReplacesEveryAsset() throws {
     var overrides = LottieOverrides()
     overrides.setImage(LottieImageOverride(source: .file("dog.png")))

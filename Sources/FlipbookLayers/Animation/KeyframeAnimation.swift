@@ -162,8 +162,7 @@ public struct KeyframeAnimation<Value: Animatable>: LayerAnimation {
       let end = index == 0 ? 0.0 : 1.0
       return (measure.point(atFraction: end), measure.angle(atFraction: end))
     }
-    let segment = PathMeasure(segments[min(index, segments.count - 1)])
-    return (segment.point(atFraction: local), segment.angle(atFraction: local))
+    return segments[min(index, segments.count - 1)].parametricPoint(at: local)
   }
 }
 
@@ -235,6 +234,51 @@ struct KeyedVertices {
 }
 
 extension Path {
+  /// The point and tangent angle at parameter `t` (0...1) of a one-segment path, evaluated as the segment's
+  /// Bézier polynomial rather than by arc length: within one keyframe segment of a non-paced path animation Core
+  /// Animation moves by the curve's parameter, so a layer slows where the control points bunch up (only the
+  /// paced modes give constant speed, Apple's `CAKeyframeAnimation.calculationMode` documentation). Measured
+  /// against lottie-ios's references: TypeFace/A at progress 0.25 sits where the parameter, not the arc length,
+  /// puts it.
+  func parametricPoint(at t: Double) -> (CGPoint, Double) {
+    var start = CGPoint.zero
+    for element in elements {
+      switch element {
+      case .move(let p):
+        start = p
+      case .line(let p):
+        let point = CGPoint(x: start.x + (p.x - start.x) * t, y: start.y + (p.y - start.y) * t)
+        return (point, atan2(p.y - start.y, p.x - start.x))
+      case .quadCurve(let c, let p):
+        let u = 1 - t
+        let point = CGPoint(
+          x: u * u * start.x + 2 * u * t * c.x + t * t * p.x, y: u * u * start.y + 2 * u * t * c.y + t * t * p.y)
+        let d = CGPoint(
+          x: 2 * u * (c.x - start.x) + 2 * t * (p.x - c.x), y: 2 * u * (c.y - start.y) + 2 * t * (p.y - c.y))
+        return (point, Self.angle(d, fallback: start, to: p))
+      case .curve(let c1, let c2, let p):
+        let u = 1 - t
+        let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+        let point = CGPoint(
+          x: a * start.x + b * c1.x + c * c2.x + d * p.x, y: a * start.y + b * c1.y + c * c2.y + d * p.y)
+        let (da, db, dc) = (3 * u * u, 6 * u * t, 3 * t * t)
+        let tangent = CGPoint(
+          x: da * (c1.x - start.x) + db * (c2.x - c1.x) + dc * (p.x - c2.x),
+          y: da * (c1.y - start.y) + db * (c2.y - c1.y) + dc * (p.y - c2.y))
+        return (point, Self.angle(tangent, fallback: start, to: p))
+      case .close:
+        break
+      }
+    }
+    return (start, 0)
+  }
+
+  /// The direction of `tangent`, or of the chord where the tangent vanishes (a control point on its end point).
+  private static func angle(_ tangent: CGPoint, fallback from: CGPoint, to: CGPoint) -> Double {
+    if abs(tangent.x) > 1e-12 || abs(tangent.y) > 1e-12 { return atan2(tangent.y, tangent.x) }
+    return atan2(to.y - from.y, to.x - from.x)
+  }
+
   /// Each line or curve of the path as its own one-segment path (moves start segments but are not
   /// keyframes; a close is a line back to the subpath's start).
   var keyframeSegments: [Path] {

@@ -11,8 +11,8 @@ import Foundation
 /// providers' default). nil — an empty layer — when there is no image, which is reported.
 ///
 /// The image comes from the context's image provider (the caller's, with the overrides' images in front: see
-/// `LottieOverrides.imageProvider(fallback:)`); failing that, an embedded data URL holding a PNG is decoded here.
-/// Other embedded formats (JPEG, WebP, SVG) are left to the provider and reported when it gives nothing.
+/// `LottieOverrides.imageProvider(fallback:)`); failing that, an embedded data URL holding a PNG or a WebP is decoded
+/// here. Other embedded formats (JPEG, SVG) are left to the provider and reported when it gives nothing.
 func makeImageContent(refId: String, assets: [String: LottieImageAsset], context: LottieBuildContext) -> Layer? {
   guard let asset = assets[refId] else {
     context.report("image asset \"\(refId)\", which the file does not hold")
@@ -28,7 +28,7 @@ func makeImageContent(refId: String, assets: [String: LottieImageAsset], context
   return content
 }
 
-/// The image of `asset`: the provider's, else an embedded PNG decoded; nil (reported) otherwise.
+/// The image of `asset`: the provider's, else an embedded PNG or WebP decoded; nil (reported) otherwise.
 func image(for asset: LottieImageAsset, context: LottieBuildContext) -> Image? {
   if let provided = context.imageProvider?(asset) { return provided }
   guard let data = asset.embeddedData else {
@@ -37,6 +37,14 @@ func image(for asset: LottieImageAsset, context: LottieBuildContext) -> Image? {
     return nil
   }
   let format = EmbeddedImageFormat(data)
+  if format == .webP {
+    do {
+      return try Image(webPData: [UInt8](data), source: "image asset \(asset.id)")
+    } catch {
+      context.report("embedded WebP image (asset \(asset.id)) that does not decode: \(error)", kind: .ignored)
+      return nil
+    }
+  }
   guard format == .png else {
     context.report(
       "embedded \(format.rawValue) image (asset \(asset.id)), which Flipbook cannot decode", kind: .ignored)
@@ -54,15 +62,19 @@ func image(for asset: LottieImageAsset, context: LottieBuildContext) -> Image? {
 enum EmbeddedImageFormat: String {
   case png = "PNG"
   case jpeg = "JPEG"
+  case webP = "WebP"
   case other = "non-PNG"
 
-  /// PNG's eight-byte signature (ISO/IEC 15948, 5.2) or JPEG's start-of-image marker FF D8 FF.
+  /// PNG's eight-byte signature (ISO/IEC 15948, 5.2), JPEG's start-of-image marker FF D8 FF, or WebP's RIFF
+  /// header of form type `WEBP`.
   init(_ data: Data) {
     let head = [UInt8](data.prefix(8))
     if head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
       self = .png
     } else if head.starts(with: [0xFF, 0xD8, 0xFF]) {
       self = .jpeg
+    } else if Image.isWebP([UInt8](data.prefix(12))) {
+      self = .webP
     } else {
       self = .other
     }

@@ -62,7 +62,9 @@ enum LottieDocument {
     let archive = try DotLottieFile(data)
     let animation = try LottieAnimation(json: try DocumentFile.parse(archive.animationJSON))
     let images: LottieImageProvider = { asset in
-      archive.imageData(forAsset: asset.name).flatMap { try? Image(pngData: $0, source: asset.name) }
+      archive.imageData(forAsset: asset.name).flatMap {
+        try? Image(pngOrWebPData: [UInt8]($0), source: asset.name)
+      }
     }
     return try scene(animation, images: images, overrides: overrides, scale: scale, settings: settings)
   }

@@ -1,0 +1,46 @@
+import CWebP
+import FlipbookGraphics
+import Foundation
+
+// MARK: - Reading WebP
+
+extension Image {
+  /// Whether `data` starts as a WebP file does: a RIFF container of form type `WEBP` (Google's WebP container
+  /// specification, https://developers.google.com/speed/webp/docs/riff_container).
+  public static func isWebP(_ data: [UInt8]) -> Bool {
+    data.count >= 12 && data[0..<4].elementsEqual("RIFF".utf8) && data[8..<12].elementsEqual("WEBP".utf8)
+  }
+
+  /// Decodes a still WebP (lossy or lossless, with or without alpha) through libwebp; an animated WebP shows its
+  /// first frame. Lottie files may embed their images as WebP data URLs (lottie-ios decodes them with the
+  /// system's image decoder). The size is checked against `ImageLimits` before the pixels are allocated.
+  /// `source` names the data in error messages.
+  public init(webPData: [UInt8], source: String = "data") throws(GraphicsError) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let known = webPData.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }
+    guard known != 0, width > 0, height > 0 else {
+      throw .file(path: source, reason: "is not a WebP image libwebp can read")
+    }
+    try ImageLimits.check(width: Int(width), height: Int(height))
+    let stride = Int(width) * 4
+    var rgba = [UInt8](repeating: 0, count: stride * Int(height))
+    let decoded = webPData.withUnsafeBufferPointer { data in
+      rgba.withUnsafeMutableBufferPointer { out in
+        WebPDecodeRGBAInto(data.baseAddress, data.count, out.baseAddress, out.count, Int32(stride))
+      }
+    }
+    guard decoded != nil else { throw .file(path: source, reason: "is a WebP image whose pixels do not decode") }
+    try self.init(width: Int(width), height: Int(height), rgba: rgba)
+  }
+
+  /// Decodes a PNG or a WebP, told apart by the bytes' signature (a file name or media type may lie): the
+  /// formats a dotLottie archive's images come in (pr_2676's are WebP).
+  public init(pngOrWebPData data: [UInt8], source: String = "data") throws(GraphicsError) {
+    if Image.isWebP(data) {
+      try self.init(webPData: data, source: source)
+    } else {
+      try self.init(pngData: data, source: source)
+    }
+  }
+}
