@@ -4,7 +4,7 @@ import FlipbookJSON
 import Foundation
 
 /// One animation of a dotLottie archive (`.lottie`: a zip holding `manifest.json`, the animations and their
-/// images), read from the archive's bytes with ``ArchiveLimits/dotLottie``: the animation's Lottie JSON as
+/// images), read from the archive's bytes within `ArchiveLimits.dotLottie`: the animation's Lottie JSON as
 /// bytes for the Lottie reader, and the archive's images (and dotLottie 2's fonts) by file name, so that an
 /// image asset (`"u": "images/", "p": "img_0.png"`) finds its bytes with ``imageData(forAsset:)``.
 ///
