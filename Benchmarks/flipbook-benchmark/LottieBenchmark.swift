@@ -57,8 +57,9 @@ enum LottieBenchmark {
       let folder = workspace.appendingPathComponent(engine)
       do {
         let theirs = try ChildRun.run([python, script, engine, path, "\(width)", "\(height)", folder.path])
-        let timings = try JSONSerialization.jsonObject(
-          with: Data(contentsOf: folder.appendingPathComponent("timings.json"))) as? [String: Any]
+        let timings =
+          try JSONSerialization.jsonObject(
+            with: Data(contentsOf: folder.appendingPathComponent("timings.json"))) as? [String: Any]
         let theirRaster = timings?["rasterize"] as? Double ?? .nan
         let label = engine == "thorvg" ? "ThorVG (threads: cores)" : "rlottie (1 thread)"
         print(

@@ -28,10 +28,12 @@ struct LottieCommandTests {
     if pixel.a > 0 { #expect(pixel.r == 255 && pixel.g == 0 && pixel.b == 0, sourceLocation: sourceLocation) }
   }
 
-  @Test("A still at --progress, --frame or --at shows lottie-ios's frame for it", arguments: [
-    (["--progress", "0.5"], 5.0), (["--frame", "2.5"], 2.5), (["--at", "0.3"], 3.0), (["--progress", "1"], 10.0),
-    ([], 0.0),
-  ])
+  @Test(
+    "A still at --progress, --frame or --at shows lottie-ios's frame for it",
+    arguments: [
+      (["--progress", "0.5"], 5.0), (["--frame", "2.5"], 2.5), (["--at", "0.3"], 3.0), (["--progress", "1"], 10.0),
+      ([], 0.0),
+    ])
   func stills(moment: [String], frame: Double) throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -80,12 +82,14 @@ struct LottieCommandTests {
     #expect(proportional.width == 20 && proportional.height == 15, "one side given: the other in proportion")
   }
 
-  @Test("Moments that cannot be are usage errors, one line each", arguments: [
-    (["--progress", "1.5"], "--progress must be from 0 to 1"),
-    (["--progress", "0.5", "--frame", "3"], "give one of --at, --progress and --frame"),
-    (["--frame", "11"], "is outside"),
-    (["--width", "0"], "--width must be from 1 to 10000 points"),
-  ])
+  @Test(
+    "Moments that cannot be are usage errors, one line each",
+    arguments: [
+      (["--progress", "1.5"], "--progress must be from 0 to 1"),
+      (["--progress", "0.5", "--frame", "3"], "give one of --at, --progress and --frame"),
+      (["--frame", "11"], "is outside"),
+      (["--width", "0"], "--width must be from 1 to 10000 points"),
+    ])
   func refusals(arguments: [String], message: String) throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
