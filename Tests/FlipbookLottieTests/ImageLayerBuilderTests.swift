@@ -71,6 +71,14 @@ import Testing
     #expect(image.pixel(x: 30, y: 15).isRed)
   }
 
+  @Test func anAssetTheFileDoesNotHoldIsNamedButDoesNotRefuseTheFile() throws {
+    let context = LottieProbe.context(keypath: ["Photo"])
+    #expect(makeImageContent(refId: "missing", assets: ["image_0": asset(embedding: nil)], context: context) == nil)
+    #expect(
+      context.issues.issues.map(\.description) == ["image asset \"missing\", which the file does not hold at Photo"])
+    #expect(context.issues.issues.map(\.kind) == [.ignored], "lottie-ios draws such a file")
+  }
+
   @Test func missingImagesAndUndecodableFormatsAreNamed() throws {
     let context = LottieProbe.context(keypath: ["Photo"])
     #expect(makeImageContent(refId: "image_0", assets: ["image_0": asset(embedding: nil)], context: context) == nil)

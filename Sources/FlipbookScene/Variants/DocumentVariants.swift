@@ -1,4 +1,5 @@
 import FlipbookJSON
+import FlipbookLottie
 import Foundation
 
 // MARK: - DocumentVariants
@@ -20,6 +21,11 @@ public struct DocumentVariants {
     self.path = path
     folder = DocumentFile.directory(of: path)
     let (matrix, variants) = try DocumentFile.decode(path) { data throws(DocumentError) in
+      if DotLottieFile.isArchive(data) {
+        throw DocumentError(
+          location: "dotLottie archive",
+          message: "renders on its own, not in a batch of several documents: render it alone")
+      }
       let (base, matrix) = try VariantMatrix.split(try DocumentFile.parse(data))
       guard let matrix else { return (false, [VariantMatrix.Variant(name: "", values: [], document: base)]) }
       return (true, try matrix.variants(of: base))
