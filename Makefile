@@ -31,10 +31,11 @@ FUZZ_SECONDS ?= 60
 # each launch 17 ms of CPU time resolving symbols (`flipbook --version`: 28 ms shared, 11 ms static),
 # more than a small one-frame render itself.
 RELEASE := -c release --static-swift-stdlib
-# lottie-ios's samples and the images iOS drew for them (test data kept beside the checkout, never in it): the
-# conformance run, the tests that read real samples and the benchmark's Lottie rows find it through this
-# variable, and skip with a note where it is absent.
-LOTTIE_CORPUS ?= ../shared/lottie
+# lottie-ios's samples and the images iOS drew for them (test data kept beside the checkout, never in it): by
+# default the `lottie` folder, in a folder beside the checkout, that holds `ios-core-animation`. The conformance
+# run, the tests that read real samples and the benchmark's Lottie rows find it through this variable, and skip
+# with a note where it is absent (or empty).
+LOTTIE_CORPUS ?= $(patsubst %/ios-core-animation,%,$(firstword $(wildcard $(dir $(CURDIR))*/lottie/ios-core-animation)))
 export FLIPBOOK_LOTTIE_CORPUS ?= $(abspath $(LOTTIE_CORPUS))
 PREFIX ?= /usr/local
 

@@ -5,9 +5,7 @@ import Testing
 /// public source. This suite reads every tracked text file and fails on any reference to a file outside the
 /// repository: a path into the working notes kept in a `shared` folder beside the checkout (its reference, seeds
 /// and lottie folders), one of those notes cited by section, or a Markdown file that no tracked file is named after.
-/// Addresses (`https://…`) are public and pass. One line is exempt: the Makefile's `LOTTIE_CORPUS` default, the
-/// folder of lottie-ios's samples that the conformance run and the corpus tests read as test data (the one place
-/// that names it; everything else reads the variable), which cites nothing.
+/// Addresses (`https://…`) are public and pass. Nothing is exempt.
 ///
 /// It lives in this small test target because it needs no Flipbook module, only the checkout's files.
 @Suite("References to files outside the repository")
@@ -28,8 +26,7 @@ struct RepositoryReferencesTests {
       guard let data = FileManager.default.contents(atPath: url.path) else { continue }
       guard let text = OutsideReferences.text(of: data) else { continue }
       read += 1
-      for finding in OutsideReferences.findings(in: text, markdownNames: markdownNames)
-      where !OutsideReferences.isCorpusLocation(file: file, line: finding.line, in: text) {
+      for finding in OutsideReferences.findings(in: text, markdownNames: markdownNames) {
         Issue.record("\(file):\(finding.line): \(finding.reason)")
       }
     }
@@ -66,14 +63,6 @@ struct RepositoryReferencesTests {
       """
     let findings = OutsideReferences.findings(in: text, markdownNames: ["README.md"])
     #expect(findings.isEmpty, "\(findings.map { "\($0.line): \($0.reason)" })")
-  }
-
-  @Test("Only the Makefile's LOTTIE_CORPUS default may name the corpus")
-  func corpusLocationIsTheOneExemption() {
-    let makefile = "# x\n\(OutsideReferences.corpusLocation)\nOTHER ?= \(Self.outside)/lottie\n"
-    #expect(OutsideReferences.isCorpusLocation(file: "Makefile", line: 2, in: makefile))
-    #expect(!OutsideReferences.isCorpusLocation(file: "Makefile", line: 3, in: makefile))
-    #expect(!OutsideReferences.isCorpusLocation(file: "tool.py", line: 2, in: makefile))
   }
 
   @Test("Binary files are skipped, text files are read")
@@ -141,16 +130,6 @@ enum OutsideReferences {
       }
     }
     return findings
-  }
-
-  /// The Lottie corpus's location: the Makefile's line giving `LOTTIE_CORPUS` its default, and no other.
-  static let corpusLocation = "LOTTIE_CORPUS ?= " + outsidePaths[0] + "/lottie"
-
-  /// Whether line `line` of `file` (whose text is `text`) is the Makefile's one line naming the Lottie corpus.
-  static func isCorpusLocation(file: String, line: Int, in text: String) -> Bool {
-    file == "Makefile"
-      && text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(line - 1).first
-        .map { $0 == corpusLocation } == true
   }
 
   /// The file's text, or nil for a binary file (a NUL byte, or not UTF-8).
