@@ -74,6 +74,32 @@ struct EngineTests {
     #expect(!isRed(jumped, 5, 5) && isRed(jumped, 55, 5))
   }
 
+  @Test(
+    "A run of one hold keyframe does not show: the layer keeps its own value there, as iOS draws lottie-ios's pr_1632")
+  func singleHoldRun() throws {
+    // Opacity 0 held to frame 5, then 100 → 0 by frame 10: the hold run is a discrete animation of one value, which
+    // iOS does not apply (its references of pr_1632_1 show the fill opaque at frames 0 and 25 of 100).
+    let animation = try composition(
+      solid(#"{"o": {"a": 1, "k": [{"t": 0, "s": [0], "h": 1}, {"t": 5, "s": [100]}, {"t": 10, "s": [0]}]}}"#))
+    #expect(isRed(try render(animation, atFrame: 2), 5, 5), "the layer's own opacity, 1, shows before frame 5")
+    let fading = try render(animation, atFrame: 7.5).pixel(x: 5, y: 5)
+    #expect(fading.g > 120 && fading.g < 136, "half way down the linear run: \(fading)")
+  }
+
+  @Test(
+    "A single run's key times are Float, as lottie-ios stores them: a hold keyframe at its exact frame shows the value before where the Float lies past it"
+  )
+  func floatKeyTimes() throws {
+    // One all-hold run over the paused 11 frames: key times 6/11 (as a Float 1.6e-8 past it) and 7/11 (1.1e-8 short).
+    let animation = try composition(
+      solid(
+        #"{"p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "h": 1}, {"t": 6, "s": [50, 0], "h": 1}, {"t": 7, "s": [20, 0], "h": 1}]}}"#
+      ))
+    #expect(isRed(try render(animation, atFrame: 6), 5, 5), "frame 6 still shows the value before")
+    #expect(isRed(try render(animation, atFrame: 6.5), 55, 5), "then the keyframe's")
+    #expect(isRed(try render(animation, atFrame: 7), 25, 5), "frame 7 shows its own value")
+  }
+
   @Test("Anchor, scale and rotation compose about the anchor")
   func transform() throws {
     // Anchor at the solid's centre placed at (50, 50), scaled 200 %: covers 30…70.

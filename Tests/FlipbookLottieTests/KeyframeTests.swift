@@ -34,7 +34,21 @@ struct KeyframeTests {
     #expect(abs(try opacity(at: 5, property: property) - expected) < 1e-6)
     #expect(abs(expected - 0.5) > 0.05, "the curve is asymmetric, so linear would fail")
     #expect(try opacity(at: 0, property: property) == 0)
-    #expect(try opacity(at: 10, property: property) == 1)
+    // One run keeps lottie-ios's Float key times: at frame 10 the key time lies 3e-8 past, so the value is 1 − ε.
+    #expect(abs(try opacity(at: 10, property: property) - 1) < 1e-6)
+  }
+
+  @Test("Keyframes sharing a time read as the last of them at that time, as lottie-ios's interpolator walks past them")
+  func sharedTimes() {
+    // In points as lottie-ios samples them under time remapping: [hidden@0, shown@0, hidden@10] reads shown at 0.
+    let keyframes = [
+      LottieKeyframe(value: 1.0, frame: 0, isHold: true), LottieKeyframe(value: 2.0, frame: 0, isHold: true),
+      LottieKeyframe(value: 3.0, frame: 10, isHold: true),
+    ]
+    #expect(keyframes.lottieValue(atFrame: 0) == 2.0)
+    #expect(keyframes.lottieValue(atFrame: -1) == 1.0, "before the first time, the first value")
+    #expect(keyframes.lottieValue(atFrame: 9.99) == 2.0)
+    #expect(keyframes.lottieValue(atFrame: 10) == 3.0)
   }
 
   @Test("Tangent coordinates may be plain numbers")
@@ -48,10 +62,12 @@ struct KeyframeTests {
 
   @Test("A hold keyframe keeps its value until the next keyframe, then the next run eases linearly")
   func hold() throws {
+    // Two hold keyframes make a discrete run of two values (a run of one is not shown on iOS: EngineTests).
     let property = """
-      {"a": 1, "k": [{"t": 0, "s": [20], "h": 1}, {"t": 4, "s": [60]}, {"t": 8, "s": [100]}]}
+      {"a": 1, "k": [{"t": 0, "s": [20], "h": 1}, {"t": 2, "s": [40], "h": 1}, {"t": 4, "s": [60]}, {"t": 8, "s": [100]}]}
       """
-    #expect(abs(try opacity(at: 3.9, property: property) - 0.2) < 1e-9)
+    #expect(abs(try opacity(at: 1.9, property: property) - 0.2) < 1e-9)
+    #expect(abs(try opacity(at: 3.9, property: property) - 0.4) < 1e-9)
     #expect(abs(try opacity(at: 4, property: property) - 0.6) < 1e-9)
     #expect(abs(try opacity(at: 6, property: property) - 0.8) < 1e-9)
     #expect(abs(try opacity(at: 9, property: property) - 1.0) < 1e-9, "the last value holds after its keyframe")
@@ -64,7 +80,8 @@ struct KeyframeTests {
       """
     let keyframes = try LottieKeyframes<Double>(decoding: try json(property))
     #expect(keyframes.keyframes.map(\.value) == [0, 50, 80])
-    #expect(abs(try opacity(at: 7.5, property: property) - 0.65) < 1e-9)
+    // One run, Float key times (lottie-ios): within 1e-7 of the exact 0.65.
+    #expect(abs(try opacity(at: 7.5, property: property) - 0.65) < 1e-6)
   }
 
   @Test("A static value sets the property without an animation")

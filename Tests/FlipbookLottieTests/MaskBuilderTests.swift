@@ -85,9 +85,10 @@ import Testing
   }
 
   @Test func maskPathFollowsItsKeyframes() throws {
-    // The mask moves from a (frame 0) to b (frame 30, one second): at 1 s the probe inside b only is red.
+    // The mask holds a (frames 0 and 20) and moves to b (frame 30, one second): at 1 s the probe inside b only is
+    // red. Two hold keyframes: a run of one hold keyframe is not shown on iOS (EngineTests.singleHoldRun).
     let json =
-      #"[{"mode": "a", "pt": {"a": 1, "k": [{"t": 0, "s": [\#(LottieProbe.rectangleShape(a))], "h": 1}, {"t": 30, "s": [\#(LottieProbe.rectangleShape(b))]}]}}]"#
+      #"[{"mode": "a", "pt": {"a": 1, "k": [{"t": 0, "s": [\#(LottieProbe.rectangleShape(a))], "h": 1}, {"t": 20, "s": [\#(LottieProbe.rectangleShape(a))], "h": 1}, {"t": 30, "s": [\#(LottieProbe.rectangleShape(b))]}]}}]"#
     let masks = try LottieMask.decodeList(LottieProbe.cursor(json))
     let content = LottieProbe.filled(.red)
     content.mask = makeMaskLayer(for: masks, context: LottieProbe.context())

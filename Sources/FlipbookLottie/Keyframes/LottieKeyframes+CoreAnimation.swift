@@ -86,7 +86,13 @@ extension LottieBuildContext {
     guard end > start else { return nil }
     var keyTimes: [Double] = []
     for time in times {
-      let fraction = time == end ? 1 : min(max((time - start) / (end - start), 0), 1)
+      var fraction = time == end ? 1 : min(max((time - start) / (end - start), 0), 1)
+      // One run is one keyframe animation over the whole composition, whose key times lottie-ios stores as
+      // `Float` (`NSNumber(value: Float(progressTime))` in `keyframeAnimation(for:keyframes:…)`); a group's runs
+      // keep `Double` key times. The rounding decides which hold value shows at a keyframe's exact frame: where
+      // the `Float` lies past it, iOS still shows the value before (lottie-ios's references for TypeFace/H at
+      // progress 0.25: frame 8, whose key time 8/33 rounds up by 7e-9).
+      if isFirst && isLast { fraction = Double(Float(fraction)) }
       keyTimes.append(max(fraction, keyTimes.last ?? 0))
     }
     var values = run.map(\.value)
@@ -117,6 +123,11 @@ extension LottieBuildContext {
       // Discrete keyframes take one key time more than values: the last value only marks the end.
       animation.calculationMode = .discrete
       animation.values.removeLast()
+      // A run of one hold keyframe leaves a discrete animation of a single value, and iOS does not show it: the
+      // layer keeps its own value over that span. Measured, not documented: lottie-ios's references for
+      // `Issues/pr_1632_1` and `pr_1632_2` (the samples of its mixed hold keyframes, lottie-ios #1644) show the
+      // fill opaque where the hold keyframe says 0 %.
+      if animation.values.count == 1 { return nil }
     } else {
       animation.timingFunctions = timingFunctions
       if keyPath.name == AnimationKeyPath<CGPoint>.position.name, let points = run.map(\.value) as? [CGPoint] {

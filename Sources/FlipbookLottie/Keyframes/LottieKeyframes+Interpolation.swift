@@ -8,12 +8,14 @@ import Foundation
 extension Array {
   /// The value keyframes in `self` give at `frame`, as lottie-ios's `KeyframeInterpolator` computes it
   /// (`Sources/Private/Utility/Interpolatable/KeyframeInterpolator.swift` and `KeyframeExtensions.swift`, 4.6.1):
-  /// before the first keyframe its value, after the last the last's, inside a hold span the span's start value,
-  /// otherwise eased by the span's timing curve and interpolated — along the spatial cubic for points, by arc
-  /// length as Core Animation moves along a path. Nil for no keyframes.
+  /// before the first keyframe its value, after the last the last's, inside a hold span the span's start value
+  /// (where several keyframes share a time, the last of them: the interpolator walks forward past every keyframe at
+  /// or before `frame`, so in-point keyframes `[hidden@0, shown@0, …]` read shown at 0, as iOS draws
+  /// `Issues/issue_2330` at progress 0), otherwise eased by the span's timing curve and interpolated — along the
+  /// spatial cubic for points, by arc length as Core Animation moves along a path. Nil for no keyframes.
   func lottieValue<T: Animatable>(atFrame frame: Double) -> T? where Element == LottieKeyframe<T> {
     guard let first = self.first, let last = self.last else { return nil }
-    if count == 1 || frame <= first.frame { return first.value }
+    if count == 1 || frame < first.frame { return first.value }
     if frame >= last.frame { return last.value }
     // The last keyframe at or before `frame` (binary search: keyframes are in time order).
     var low = 0
