@@ -16,13 +16,14 @@
 # install-check, recipe, lottie-conformance, docs and docs-check.
 
 SHELL := /bin/bash
-DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev libwebp-dev libdeflate-dev libzip-dev pkg-config fonts-inter fonts-noto-cjk
+DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev libwebp-dev libdeflate-dev libzip-dev libturbojpeg0-dev pkg-config fonts-inter fonts-noto-cjk
 # Only the tests need these: headless Chromium plays the HTML player, ffmpeg writes video, pngcheck
 # validates animated PNGs, webp's webpinfo and Debian's Pillow (python3-pil) read animated WebPs back
 # (their tests are skipped, with a note, where a tool is missing); PyYAML (python3-yaml) reads the CI
 # article's recipes; python3-jsonschema validates the examples, fixtures and manifests against the JSON Schemas;
-# strace lists the files an installed binary opens (make install-check).
-TEST_PACKAGES := chromium ffmpeg pngcheck webp python3-pil python3-yaml python3-jsonschema python3-venv time strace
+# strace lists the files an installed binary opens (make install-check); fonts-dejavu-core is a font the
+# defaults lack, which the Lottie font tests give an animation.
+TEST_PACKAGES := fonts-dejavu-core chromium ffmpeg pngcheck webp python3-pil python3-yaml python3-jsonschema python3-venv time strace
 SWIFT ?= swift
 OUT ?= out
 EXAMPLE ?= examples/scripts/ego/full-refresh.json

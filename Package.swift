@@ -32,6 +32,8 @@ let package = Package(
     ),
     // libwebp's encoder and WebPAnimEncoder (libwebpmux), for animated WebP previews.
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // libjpeg-turbo's TurboJPEG API, for the JPEG images Lottie files embed.
+    .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     // Small C helpers: libpng behind setjmp, pixel loops, text through Pango, GIF colour quantization with
     // libimagequant, libdeflate for `--png smallest`. No longjmp crosses Swift.
     .target(
@@ -55,7 +57,7 @@ let package = Package(
     // animated WebP. Apart from drawing, so each changes for its own reasons.
     .target(
       name: "FlipbookImageFormats",
-      dependencies: ["CFlipbook", "CWebP", "FlipbookGraphics", "FlipbookTiming", "FlipbookSupport"]),
+      dependencies: ["CFlipbook", "CWebP", "CTurboJPEG", "FlipbookGraphics", "FlipbookTiming", "FlipbookSupport"]),
     // Media timing, timing curves, springs, decay, keyframe math: pure functions of time, no pixels.
     .target(name: "FlipbookTiming"),
     // The layer tree, animations, and rendering a tree into an Image.

@@ -24,8 +24,8 @@ import Testing
     let red = try Image(width: 1, height: 1, rgba: [255, 0, 0, 255])
     let png = try red.pngData()
     #expect(!Image.isWebP([UInt8](png)))
-    #expect(try Image(pngOrWebPData: [UInt8](png)).pixel(x: 0, y: 0) == RGBA8(255, 0, 0, 255))
-    #expect(try Image(pngOrWebPData: Self.twoPixels).width == 2)
+    #expect(try Image(imageData: [UInt8](png)).pixel(x: 0, y: 0) == RGBA8(255, 0, 0, 255))
+    #expect(try Image(imageData: Self.twoPixels).width == 2)
   }
 
   @Test func aTruncatedWebPIsAnErrorNamingItsSource() {

@@ -42,7 +42,7 @@ import Testing
       0x00, 0x00, 0x2F, 0x01, 0x00, 0x00, 0x10, 0x0F, 0x10, 0xFB, 0x3F, 0xFF, 0x0F, 0xFC, 0x8F, 0x0A, 0x15, 0x88,
       0xE8, 0x7F, 0x00, 0x00,
     ])
-    #expect(EmbeddedImageFormat(webP) == .webP)
+    #expect(EncodedImageFormat(signatureOf: [UInt8](webP)) == .webP)
     let decoded = try Image(webPData: [UInt8](webP))
     #expect(decoded.width == 2 && decoded.height == 1)
     #expect(decoded.pixel(x: 0, y: 0) == RGBA8(255, 0, 0, 255))
@@ -84,10 +84,14 @@ import Testing
     #expect(makeImageContent(refId: "image_0", assets: ["image_0": asset(embedding: nil)], context: context) == nil)
     let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10])
     #expect(makeImageContent(refId: "image_0", assets: ["image_0": asset(embedding: jpeg)], context: context) == nil)
+    let svg = Data("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8)
+    #expect(makeImageContent(refId: "image_0", assets: ["image_0": asset(embedding: svg)], context: context) == nil)
     #expect(
       context.issues.issues.map(\.description) == [
         "image \"images/img_0.png\" (asset image_0), which no image provider gave at Photo",
-        "embedded JPEG image (asset image_0), which Flipbook cannot decode at Photo",
+        "embedded JPEG image (asset image_0) that does not decode: image asset image_0: is not a JPEG image "
+          + "libjpeg-turbo can read at Photo",
+        "embedded image (asset image_0) that is not a PNG, JPEG or WebP, which Flipbook cannot decode at Photo",
       ])
   }
 }

@@ -33,14 +33,4 @@ extension Image {
     guard decoded != nil else { throw .file(path: source, reason: "is a WebP image whose pixels do not decode") }
     try self.init(width: Int(width), height: Int(height), rgba: rgba)
   }
-
-  /// Decodes a PNG or a WebP, told apart by the bytes' signature (a file name or media type may lie): the
-  /// formats a dotLottie archive's images come in (pr_2676's are WebP).
-  public init(pngOrWebPData data: [UInt8], source: String = "data") throws(GraphicsError) {
-    if Image.isWebP(data) {
-      try self.init(webPData: data, source: source)
-    } else {
-      try self.init(pngData: data, source: source)
-    }
-  }
 }
