@@ -434,9 +434,14 @@ fb_text_layout *fb_text_layout_create(const char *utf8, const fb_text_style *sty
   pango_layout_set_font_description(layout, font);
   pango_font_description_free(font);
 
-  if (style->language) {
+  if (style->language || style->no_kerning || style->no_ligatures) {
     PangoAttrList *attributes = pango_attr_list_new();
-    pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(style->language)));
+    if (style->language)
+      pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(style->language)));
+    char features[64] = "";
+    if (style->no_kerning) strcat(features, "kern 0");
+    if (style->no_ligatures) strcat(features, features[0] ? ", liga 0, clig 0" : "liga 0, clig 0");
+    if (features[0]) pango_attr_list_insert(attributes, pango_attr_font_features_new(features));
     pango_layout_set_attributes(layout, attributes);
     pango_attr_list_unref(attributes);
   }
@@ -509,6 +514,46 @@ int fb_font_file_style(const char *path, int *weight, int *italic) {
   if (!found) return 1;
   *weight = (int)(FcWeightToOpenTypeDouble(fc_weight) + 0.5);
   *italic = slant != FC_SLANT_ROMAN;
+  return 0;
+}
+
+int fb_font_file_names(const char *path, char *family, size_t family_size, char *postscript, size_t postscript_size,
+                       char *full_name, size_t full_name_size) {
+  int faces_in_file = 0;
+  FcPattern *pattern = FcFreeTypeQuery((const FcChar8 *)path, 0, NULL, &faces_in_file);
+  if (!pattern) return 1;
+  FcChar8 *value = NULL;
+  // The first family name fontconfig lists is the file's own (name ID 16 or 1); later ones are variants.
+  int found = FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch;
+  if (found) snprintf(family, family_size, "%s", (const char *)value);
+  snprintf(postscript, postscript_size, "%s",
+           FcPatternGetString(pattern, FC_POSTSCRIPT_NAME, 0, &value) == FcResultMatch ? (const char *)value : "");
+  snprintf(full_name, full_name_size, "%s",
+           FcPatternGetString(pattern, FC_FULLNAME, 0, &value) == FcResultMatch ? (const char *)value : "");
+  FcPatternDestroy(pattern);
+  return found ? 0 : 1;
+}
+
+int fb_fonts_add_files(const char *const *files, int count, char *error, size_t error_size) {
+  pthread_mutex_lock(&text_lock);
+  if (!config) {
+    pthread_mutex_unlock(&text_lock);
+    snprintf(error, error_size, "fonts are not configured");
+    return 1;
+  }
+  for (int i = 0; i < count; i++) {
+    if (!FcConfigAppFontAddFile(config, (const FcChar8 *)files[i])) {
+      // Files added before this one stay: each is a whole font, and the caller names this one.
+      pango_fc_font_map_config_changed(PANGO_FC_FONT_MAP(font_map));
+      pango_context_changed(context);
+      pthread_mutex_unlock(&text_lock);
+      snprintf(error, error_size, "%s: not a readable font file", files[i]);
+      return 1;
+    }
+  }
+  pango_fc_font_map_config_changed(PANGO_FC_FONT_MAP(font_map));
+  pango_context_changed(context);
+  pthread_mutex_unlock(&text_lock);
   return 0;
 }
 

@@ -73,6 +73,8 @@ import Testing
                               animation's, or in proportion to --width)
       --strict                For a Lottie animation: fail on a feature iOS does
                               not draw instead of warning.
+      --fonts <fonts>         For a Lottie animation: a font file, or a folder of
+                              them, the animation is given with. (default: none)
       --fps <fps>             For frames: frames per second. (default: the scene's,
                               else 60)
       --from <from>           For frames: the first frame's time, in seconds.

@@ -154,4 +154,50 @@ struct LottieCommandTests {
     #expect(strict.stderr.split(separator: "\n").count == 1)
     #expect(!FileManager.default.fileExists(atPath: output))
   }
+
+  /// DejaVu Sans (Debian's fonts-dejavu-core): the font `lottie-font.json` names by its PostScript name.
+  static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+  @Test(
+    "--fonts and a document's \"fonts\" give the file its font, found by its PostScript name; a bad path is one error")
+  func fonts() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let animation = Self.fixtures.appendingPathComponent("lottie-font.json").path
+    func still(_ name: String, _ arguments: [String]) throws -> (FlipbookBinary.Output, String) {
+      let output = dir.appendingPathComponent(name).path
+      return (try FlipbookBinary.run(["render", "-o", output, "-q"] + arguments), output)
+    }
+    let (plain, plainPath) = try still("plain.png", [animation])
+    let (given, givenPath) = try still("given.png", [animation, "--fonts", Self.dejaVu])
+    let (folder, folderPath) = try still(
+      "folder.png", [animation, "--fonts", (Self.dejaVu as NSString).deletingLastPathComponent])
+    #expect(plain.exitCode == 0 && given.exitCode == 0 && folder.exitCode == 0, "\(plain) \(given) \(folder)")
+    let fallback = try Image(contentsOfFile: plainPath)
+    let dejaVu = try Image(contentsOfFile: givenPath)
+    #expect(dejaVu != fallback, "without the font the text falls back to Inter")
+    #expect(try Image(contentsOfFile: folderPath) == dejaVu, "a folder registers the same font")
+    // The same through an overrides document naming a copy of the font beside it.
+    try FileManager.default.copyItem(atPath: Self.dejaVu, toPath: dir.appendingPathComponent("Brand.ttf").path)
+    try FileManager.default.copyItem(atPath: animation, toPath: dir.appendingPathComponent("anim.json").path)
+    let document = dir.appendingPathComponent("themed.json").path
+    try Data(#"{"lottie": "anim.json", "fonts": ["Brand.ttf"]}"#.utf8).write(to: URL(fileURLWithPath: document))
+    let (themed, themedPath) = try still("themed.png", [document])
+    #expect(themed.exitCode == 0, "\(themed)")
+    #expect(try Image(contentsOfFile: themedPath) == dejaVu)
+    // What cannot be a font: one line naming it, nothing written.
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    for (path, words) in [
+      ("/nonexistent/font.ttf", "no such font file or folder"),
+      (dir.appendingPathComponent("empty").path, "holds no font file"),
+      (animation, "not a font file"),
+    ] {
+      let (failed, output) = try still("failed.png", [animation, "--fonts", path])
+      #expect(failed.exitCode == 1, "\(failed)")
+      #expect(failed.stderr.hasPrefix("Error: ") && failed.stderr.contains(words), "\(failed.stderr)")
+      #expect(failed.stderr.split(separator: "\n").count == 1, "\(failed.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: output))
+    }
+  }
 }

@@ -92,3 +92,19 @@ struct TextTests {
     #expect(try TextLayout("still works", style: TextStyle(), width: nil).size.width > 0)
   }
 }
+
+@Suite("The font's own kerning, on and off")
+struct KerningTests {
+  /// "AVAV" in Inter Regular at 20 points: 50.114 points wide with the font's kerning, 54.091 without, as HarfBuzz
+  /// shapes it independently (uharfbuzz 0.57 on Debian's fonts-inter 4.0~beta7: advances summed with and without
+  /// the `kern` feature).
+  @Test("Kerning off is the advances without the font's kerning pairs, as Core Text draws a string with `.kern` set")
+  func kerning() throws {
+    var style = TextStyle(size: 20)
+    let kerned = try TextLayout("AVAV", style: style).size.width
+    style.kerning = false
+    let plain = try TextLayout("AVAV", style: style).size.width
+    #expect(abs(kerned - 50.114) < 0.01, "\(kerned)")
+    #expect(abs(plain - 54.091) < 0.01, "\(plain)")
+  }
+}

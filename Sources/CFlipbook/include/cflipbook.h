@@ -222,6 +222,14 @@ int fb_font_faces_select(const fb_font_face *faces, int count, int weight, int i
 /// The OpenType weight class and slant fontconfig reads from the first face of a font file. Returns 0, or
 /// non-zero when the file is not a font.
 int fb_font_file_style(const char *path, int *weight, int *italic);
+/// The family, PostScript and full names fontconfig reads from the first face of a font file, without
+/// registering it (a name the file lacks is written empty). Returns 0, or non-zero when the file is not a font.
+int fb_font_file_names(const char *path, char *family, size_t family_size, char *postscript, size_t postscript_size,
+                       char *full_name, size_t full_name_size);
+/// Adds font files to the configuration fb_fonts_configure made, each available to texts by its own family
+/// name; texts in other families lay out as before. Returns 0, or non-zero with a message naming the file that
+/// failed (those before it stay added).
+int fb_fonts_add_files(const char *const *files, int count, char *error, size_t error_size);
 /// Why the last fb_text_layout_create returned NULL (a fallback font that could not be registered).
 void fb_text_error(char *error, size_t error_size);
 
@@ -244,6 +252,8 @@ typedef struct {
   double max_height;    ///< with wrapping: only the lines that fit this height, at least one (<= 0 = no limit)
   int needs_fallback;   ///< non-zero when `family` names a fallback family first: its files are then
                         ///< registered whatever the characters, so the text is never drawn by the next family
+  int no_kerning;       ///< non-zero: the font's own kerning is off (OpenType `kern`)
+  int no_ligatures;     ///< non-zero: no standard or contextual ligatures (OpenType `liga`, `clig`)
 } fb_text_style;
 
 typedef struct fb_text_layout fb_text_layout;

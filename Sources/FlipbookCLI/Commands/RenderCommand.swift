@@ -55,6 +55,9 @@ enum RenderCommand: FlipbookCommand {
         type: .number, defaultDescription: "the animation's, or in proportion to --width"),
       .flag("strict", abstract: "For a Lottie animation: fail on a feature iOS does not draw instead of warning."),
       .value(
+        "fonts", abstract: "For a Lottie animation: a font file, or a folder of them, the animation is given with.",
+        type: .string, defaultDescription: "none"),
+      .value(
         "fps", abstract: "For frames: frames per second.", type: .number, defaultDescription: "the scene's, else 60"),
       .value(
         "from", abstract: "For frames: the first frame's time, in seconds.", type: .number, defaultDescription: "0"),
@@ -144,10 +147,11 @@ enum RenderCommand: FlipbookCommand {
     return .seconds(arguments.number("at") ?? 0)
   }
 
-  /// `--width`, `--height` and `--strict`, for Lottie animations.
+  /// `--width`, `--height`, `--strict` and `--fonts`, for Lottie animations.
   static func lottieSettings(_ arguments: ParsedArguments) -> LottieSettings {
     LottieSettings(
-      width: arguments.number("width"), height: arguments.number("height"), strict: arguments.flag("strict"))
+      width: arguments.number("width"), height: arguments.number("height"), strict: arguments.flag("strict"),
+      fonts: arguments.string("fonts").map { [$0] } ?? [])
   }
 
   /// `2` for whole numbers, `1.5` otherwise.

@@ -97,6 +97,7 @@ public enum FontLibrary {
       throw .font(path: files.first ?? "", reason: message)
     }
     state.withLock { configured = true }
+    try restoreRegisteredFonts()
   }
 
   /// True while the fallback files have not been registered: no text so far needed them.
@@ -112,7 +113,7 @@ public enum FontLibrary {
     try configure(files: unnamed, faces: faces, fallbackFiles: sets.cjk)
   }
 
-  private static func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> T) -> T {
+  static func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> T) -> T {
     // A trailing NULL keeps the buffer non-empty, so an empty list still has an address.
     let duplicated = strings.map { UnsafePointer(strdup($0)) } + [nil]
     defer { duplicated.forEach { free(UnsafeMutablePointer(mutating: $0)) } }

@@ -75,6 +75,8 @@ public final class TextLayout {
       cStyle.truncation = style.truncation.cValue
       cStyle.max_lines = Int32(clamping: max(style.lineLimit, 0))
       cStyle.max_height = style.heightLimit ?? -1
+      cStyle.no_kerning = style.kerning ? 0 : 1
+      cStyle.no_ligatures = style.ligatures ? 0 : 1
       guard let language = style.language else { return body(&cStyle) }
       return language.withCString { language in
         cStyle.language = language

@@ -58,6 +58,12 @@ public struct TextStyle: Hashable, Sendable {
   /// The text's language as a BCP 47 tag (`"zh-Hant"`, `"zh-Hans"`, `"en"`), or nil for English. It picks
   /// the regional CJK family and forms, as iOS picks PingFang TC or SC (see `CJKFamily`).
   public var language: String? = nil
+  /// Whether the font's own kerning applies (OpenType `kern`), as by default on iOS. Off is an attributed
+  /// string's `NSAttributedString.Key.kern` set, which Core Text reads as tracking that replaces the font's
+  /// kerning ("If this attribute is set to 0.0, no kerning is done at all", `kCTKernAttributeName`).
+  public var kerning: Bool = true
+  /// Whether standard ligatures apply (OpenType `liga`, `clig`); off is `NSAttributedString.Key.ligature` 0.
+  public var ligatures: Bool = true
 
   /// A style; every argument defaults to a `UILabel`-like 17-point regular black line.
   /// `wrapsAnywhere`, `lineLimit` and `heightLimit` are set on the value afterwards.

@@ -33,6 +33,11 @@ open class TextLayer: Layer {
   /// CATextLayer has none (it takes the attributed string's `kCTLanguageAttributeName`); a UILabel's
   /// text follows the device's language, which this stands for.
   public var language: String?
+  /// Whether the font's own kerning applies; CATextLayer has no property for it (its attributed string's
+  /// `NSAttributedString.Key.kern` turns it off), see ``TextStyle/kerning``.
+  public var kerning = true
+  /// Whether standard ligatures apply (`NSAttributedString.Key.ligature`), see ``TextStyle/ligatures``.
+  public var ligatures = true
 
   private var cachedLayout: TextLayout?
 
@@ -53,6 +58,8 @@ open class TextLayer: Layer {
     textShadowColor = text.textShadowColor
     textShadowOffset = text.textShadowOffset
     language = text.language
+    kerning = text.kerning
+    ligatures = text.ligatures
     // Lay the source out now (it keeps the result) and share it: presentation copies are made on the
     // simulation thread every frame and rasterized elsewhere, so without this every frame would shape
     // every label again, one thread at a time under Pango's lock.
@@ -63,10 +70,13 @@ open class TextLayer: Layer {
 
   /// How the text is laid out and drawn; a `Label` adds its line limits.
   open var textStyle: TextStyle {
-    TextStyle(
+    var style = TextStyle(
       family: fontFamily, weight: fontWeight, size: fontSize, alignment: alignmentMode,
       truncation: truncationMode, wraps: isWrapped, color: foregroundColor, shadowColor: textShadowColor,
       shadowOffset: textShadowOffset, language: language)
+    style.kerning = kerning
+    style.ligatures = ligatures
+    return style
   }
 
   /// The laid-out text, reused while string, style and width stay the same (layout is the costly part).

@@ -44,7 +44,12 @@ func makeTextContent(_ text: LottieTextDocument, context: LottieBuildContext) ->
   if document.tracking != 0 { context.report("text tracking, which Flipbook does not draw yet", kind: .ignored) }
   guard let fillColor = document.fillColor else { return content }
   let font = resolvedFont(for: document, context: context, overrides: overrides)
-  let style = TextStyle(family: font.family, weight: font.weight, size: font.size, color: fillColor)
+  var style = TextStyle(family: font.family, weight: font.weight, size: font.size, color: fillColor)
+  // lottie-ios draws text through `CoreTextRenderLayer` with `.kern: tracking` and `.ligature: 0`
+  // (`Sources/Private/MainThread/LayerContainers/Utility/CoreTextRenderLayer.swift`, 4.6.1): an explicit kern
+  // replaces the font's kerning, so iOS draws Lottie text without the font's kerning pairs or standard ligatures.
+  style.kerning = false
+  style.ligatures = false
   if let boxSize = document.boxSize {
     addBoxedText(
       document, box: CGRect(origin: document.boxPosition ?? .zero, size: boxSize), style: style, to: content,
@@ -55,9 +60,15 @@ func makeTextContent(_ text: LottieTextDocument, context: LottieBuildContext) ->
   return content
 }
 
-/// A font resolved for drawing: family (an override's, else the font provider's, else the file's `fFamily`, else the
-/// document's font name), CSS weight from `fStyle`, and size (an override's, else the document's). A font missing
-/// from `fonts.list` is handed to the provider under its document name.
+/// A font resolved for drawing: family (an override's, else the font provider's, else the registered font the
+/// document's font name stands for, else the file's `fFamily`, else the document's font name), CSS weight (the
+/// registered font's, else from `fStyle`), and size (an override's, else the document's). A font missing from
+/// `fonts.list` is handed to the provider under its document name.
+///
+/// The document's font name is the font's PostScript name (`fName`), which lottie-ios hands to
+/// `CTFontCreateWithName` (`DefaultFontProvider`, `Sources/Public/FontProvider/AnimationFontProvider.swift`,
+/// 4.6.1): a registered font answers to it by PostScript or full name, as Core Text matches them
+/// (``FontLibrary/registeredFont(named:)``); another name falls back to the family, as iOS falls back to its system font.
 func resolvedFont(
   for document: LottieTextValue, context: LottieBuildContext, overrides: LottieOverrides?
 ) -> (family: String, weight: Int, size: Double) {
@@ -65,8 +76,12 @@ func resolvedFont(
     context.fonts[document.fontName]
     ?? LottieFont(name: document.fontName, family: document.fontName, style: document.fontName, ascent: 0)
   let override = overrides?.font(forName: document.fontName)
-  let family = override?.family ?? context.fontProvider?(fileFont) ?? fileFont.family
-  return (family, cssWeight(ofStyle: fileFont.style), override?.size ?? document.fontSize)
+  let registered = FontLibrary.registeredFont(named: document.fontName)
+  let chosen = override?.family ?? context.fontProvider?(fileFont)
+  let family = chosen ?? registered?.family ?? fileFont.family
+  let weight =
+    chosen == nil ? registered?.weight ?? cssWeight(ofStyle: fileFont.style) : cssWeight(ofStyle: fileFont.style)
+  return (family, weight, override?.size ?? document.fontSize)
 }
 
 /// The CSS weight a font style name (`fStyle`, or a PostScript name's suffix) stands for: the OpenType
@@ -154,6 +169,8 @@ func textLayer(_ string: String, style: TextStyle) -> TextLayer {
   layer.fontSize = style.size
   layer.foregroundColor = style.color
   layer.alignmentMode = style.alignment
+  layer.kerning = style.kerning
+  layer.ligatures = style.ligatures
   layer.anchorPoint = .zero
   return layer
 }

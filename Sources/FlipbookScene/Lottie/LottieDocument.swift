@@ -9,7 +9,7 @@ import Foundation
 
 /// Reading a Lottie animation as a document: a Lottie JSON file, a dotLottie archive, or an overrides document
 /// (`{"lottie": "anim.json", "overrides": [...]}`) naming either. This is where Lottie meets files: image assets
-/// beside the file (`u` + `p`, inside the document's folder unless `--allow-outside-files`), images inside a
+/// beside the file (`u` + `p`, PNG, JPEG or WebP, inside the document's folder unless `--allow-outside-files`), images inside a
 /// dotLottie archive, and the images an override names. FlipbookLottie itself only sees bytes and images.
 enum LottieDocument {
   /// Whether a parsed document is a Lottie animation (bodymovin's top-level `fr`, `op` and `layers`) or an
@@ -29,10 +29,15 @@ enum LottieDocument {
         overrides: LottieOverrides(), scale: scale, settings: settings)
     }
     let document = try LottieOverridesDocument.decode(JSONCursor(json))
+    for (index, name) in document.fonts.enumerated() {
+      let (file, problem) = ContentsPath.file(name, in: folder, allowOutside: allowFilesOutside)
+      guard let file else { throw DocumentError(location: "$.fonts[\(index)]", message: problem ?? name) }
+      try registerFonts(at: file, location: "$.fonts[\(index)]")
+    }
     let overrides = try document.overrides.resolvingImages { (name) throws(DocumentError) -> Image in
       let (file, problem) = ContentsPath.file(name, in: folder, allowOutside: allowFilesOutside)
       guard let file else { throw DocumentError(location: "$.overrides", message: problem ?? name) }
-      do throws(GraphicsError) { return try Image(contentsOfFile: file) } catch {
+      do throws(GraphicsError) { return try Image(imageFile: file) } catch {
         throw DocumentError(location: "$.overrides", message: "\(name): \(error.description)")
       }
     }
@@ -63,7 +68,7 @@ enum LottieDocument {
     let animation = try LottieAnimation(json: try DocumentFile.parse(archive.animationJSON))
     let images: LottieImageProvider = { asset in
       archive.imageData(forAsset: asset.name).flatMap {
-        try? Image(pngOrWebPData: [UInt8]($0), source: asset.name)
+        try? Image(imageData: [UInt8]($0), source: asset.name)
       }
     }
     return try scene(animation, images: images, overrides: overrides, scale: scale, settings: settings)
@@ -74,6 +79,7 @@ enum LottieDocument {
     _ animation: LottieAnimation, images: @escaping LottieImageProvider, overrides: LottieOverrides,
     scale: Double?, settings: LottieSettings
   ) throws(DocumentError) -> LottieScene {
+    for path in settings.fonts { try registerFonts(at: path, location: "--fonts") }
     let options = LottieBuildOptions(
       imageProvider: overrides.imageProvider(fallback: images), fontProvider: overrides.fontProvider(fallback: nil),
       valueProviders: overrides.isEmpty ? nil : overrides)
@@ -89,12 +95,30 @@ enum LottieDocument {
       animation: animation, layer: layer, size: settings.screen(for: animation.size), scale: scale ?? 2)
   }
 
+  /// Registers the font file at `path`, or every font file in the folder at `path` (an error naming `location`
+  /// when there is none, or one is not a font).
+  private static func registerFonts(at path: String, location: String) throws(DocumentError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw DocumentError(location: location, message: "\(path): no such font file or folder")
+    }
+    do throws(GraphicsError) {
+      let files = isFolder.boolValue ? try FontLibrary.fontFiles(in: path) : [path]
+      guard !files.isEmpty else {
+        throw GraphicsError.font(path: path, reason: "holds no font file (.ttf, .otf or .ttc)")
+      }
+      for file in files { try FontLibrary.register(fontFileAt: file) }
+    } catch {
+      throw DocumentError(location: location, message: error.description)
+    }
+  }
+
   /// Image assets read from files beside the animation (the asset's folder `u` and name `p`; PNG only), inside
   /// `folder` unless `allowOutside`.
   private static func folderImages(_ folder: URL, allowOutside: Bool) -> LottieImageProvider {
     { asset in
       let (path, _) = ContentsPath.file(asset.directory + asset.name, in: folder, allowOutside: allowOutside)
-      return path.flatMap { try? Image(contentsOfFile: $0) }
+      return path.flatMap { try? Image(imageFile: $0) }
     }
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 // MARK: - LottieSettings
 
 /// How a Lottie file becomes a screen: the box it is fitted into (the command's `--width` and `--height`, in
-/// points) and whether a feature iOS does not draw is an error (`--strict`) rather than a warning.
+/// points), whether a feature iOS does not draw is an error (`--strict`) rather than a warning, and the fonts the
+/// animation is given with (`--fonts`).
 ///
 /// With neither size the screen is the animation's own size (`w` × `h`). With one, the screen has that width (or
 /// height) and the other side in proportion. With both, the screen is that box and the animation is fitted in it
@@ -16,12 +17,16 @@ public struct LottieSettings: Equatable, Sendable {
   public var height: Double?
   /// Whether an unsupported feature fails the load instead of being named in a warning.
   public var strict: Bool
+  /// Font files, or folders of them, registered before the animation is built: a text whose font name (`fName`,
+  /// a PostScript name) is one of theirs is drawn in it, as iOS draws an app's registered fonts.
+  public var fonts: [String]
 
-  /// The animation's own size, unsupported features named in warnings.
-  public init(width: Double? = nil, height: Double? = nil, strict: Bool = false) {
+  /// The animation's own size, unsupported features named in warnings, no fonts of its own.
+  public init(width: Double? = nil, height: Double? = nil, strict: Bool = false, fonts: [String] = []) {
     self.width = width
     self.height = height
     self.strict = strict
+    self.fonts = fonts
   }
 
   /// The screen for an animation of `natural` size.
