@@ -13,8 +13,8 @@ and exits 0. Nothing of the corpus is copied into the repository: renders and re
 (default .build/lottie-conformance).
 
 For each reference `ios-core-animation/<folder>-<sample>-<percent>.png` (or `-Frame-<N>.png`):
-  flipbook render SAMPLE -o OUT.png --progress P --width W --height H --scale 2   (or --frame F)
-with W x H the reference's pixel size / 2, then
+  flipbook render SAMPLE -o OUT.png --progress P --width W --height H --scale 2 --fonts samples/Fonts
+(or --frame F) with W x H the reference's pixel size / 2, then
   flipbook diff REF OUT.png --precision PREC --perceptual-precision 0.97 --json
 with PREC lottie-ios's per-sample precision (0.985 unless lower). Samples whose references were drawn with
 value providers are rendered from an overrides document ({"lottie": ..., "overrides": [...]}) written here
@@ -103,8 +103,10 @@ OVERRIDES = {
     "Issues/issue_2262": [color("**.Accent.**.Color", BLACK)],
     "TypeFace/G": [color("G 2.Ellipse 1.Stroke 1.Color", RED), color("G Outlines 3.G.Fill 1.Color", RED),
                    color("Shape Layer 18.Shape 1.Stroke 2.Color", RED)],
-    "Nonanimating/dog": [{"image": "{corpus}/samples/Images/dog.png"}],
-    "Nonanimating/dog_landscape": [{"image": "{corpus}/samples/Images/dog-landscape.jpeg"}],
+    # lottie-ios's HardcodedImageProvider (Tests/Utils/HardcodedImageProvider.swift) crops with .resizeAspectFill.
+    "Nonanimating/dog": [{"image": "{corpus}/samples/Images/dog.png", "contentsGravity": "resizeAspectFill"}],
+    "Nonanimating/dog_landscape": [{"image": "{corpus}/samples/Images/dog-landscape.jpeg",
+                                   "contentsGravity": "resizeAspectFill"}],
     "Issues/issue_1722": [{"text": "Bounce-bounce"}],
     "Issues/issue_1949_full_paths": [
         {"keypath": "ENVELOPE-FRONT.sender_username", "text": "Lottie"},
@@ -282,6 +284,8 @@ def judge(point, flipbook, out):
     render = [flipbook, "render", point["input"], "-o", point["output"], "--width", point["width"],
               "--height", point["height"], "--scale", str(SCALE)]
     render += ["--frame", repr(point["frame"])] if "frame" in point else ["--progress", repr(point["progress"])]
+    if point.get("fonts"):
+        render += ["--fonts", point["fonts"]]
     if point.get("overrides"):
         # The document in --out names the animation and images in the corpus, outside its own folder.
         render.append("--allow-outside-files")
@@ -343,6 +347,10 @@ def plan(corpus, out, only):
                  "pixelWidth": width, "pixelHeight": height, "width": screen[0], "height": screen[1],
                  "precision": precision_of(sample), "supported": supported.get(key, True), "input": path,
                  "output": os.path.join(out, "renders", name)}
+        # The corpus README: lottie-ios registered the TTF files of samples/Fonts for every reference.
+        fonts = os.path.join(corpus, "samples", "Fonts")
+        if os.path.isdir(fonts):
+            point["fonts"] = fonts
         if kind == "frame":
             point["frame"] = frame_of(sample, value)
         else:
@@ -581,7 +589,8 @@ class SelfTest(unittest.TestCase):
         self.assertEqual(overrides_document("DotLotExtension/Switch", "/c/x.lot", "/c", "/o")["overrides"],
                          document["overrides"])
         dog = overrides_document("Nonanimating/dog", "/c/samples/Nonanimating/dog.json", "/c", "/c/o")
-        self.assertEqual(dog["overrides"], [{"image": "../samples/Images/dog.png"}])
+        # lottie-ios's test image provider (Tests/Utils/HardcodedImageProvider.swift) places it .resizeAspectFill.
+        self.assertEqual(dog["overrides"], [{"image": "../samples/Images/dog.png", "contentsGravity": "resizeAspectFill"}])
         self.assertIsNone(overrides_document("LottieFiles/shop", "shop.json", "/c", "/o"))
         for entries in [SWITCH_OVERRIDES] + [e for e in OVERRIDES.values() if e != "switch"]:
             for entry in entries:

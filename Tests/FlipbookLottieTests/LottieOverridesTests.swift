@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookJSON
+import FlipbookLayers
 import FlipbookLottie
 import Testing
 
@@ -88,6 +89,25 @@ import Testing
     overrides.setValueProvider(.number(.constant(3)), keypath: "**.Opacity")
     #expect(overrides.number(at: ["Layer", "Transform", "Opacity"]) == .constant(3))
     #expect(overrides.valueProviders.count == 2)
+  }
+
+  @Test func fontsAndImagePlacementAreRead() throws {
+    let document = try decode(
+      #"{"lottie": "a.json", "fonts": ["Fonts", "b.ttf"], "overrides": [{"image": "dog.png", "contentsGravity": "resizeAspectFill"}]}"#
+    )
+    #expect(document.fonts == ["Fonts", "b.ttf"])
+    #expect(document.overrides.images.map(\.contentsGravity) == [.resizeAspectFill])
+    #expect(
+      try decode(#"{"lottie": "a.json", "overrides": [{"image": "dog.png"}]}"#).overrides.images[0].contentsGravity
+        == .resize)
+    #expect(error(#"{"lottie": "a.json", "fonts": [""]}"#)?.location == "$.fonts[0]")
+    #expect(error(#"{"lottie": "a.json", "fonts": "Fonts"}"#)?.location == "$.fonts")
+    #expect(
+      error(#"{"lottie": "a.json", "overrides": [{"image": "a.png", "contentsGravity": "fill"}]}"#)?.location
+        == "$.overrides[0].contentsGravity")
+    #expect(
+      error(#"{"lottie": "a.json", "overrides": [{"text": "a", "contentsGravity": "resize"}]}"#)?.description
+        == "$.overrides[0].contentsGravity: \"contentsGravity\" does not apply to a \"text\" override")
   }
 
   @Test func errorsNameTheirJSONPath() {

@@ -47,6 +47,15 @@ extension LottieOverrides: LottieValueProviding {
     }
   }
 
+  /// How each image is placed: an overriding image's `contentsGravity` for the assets it replaces, else
+  /// `fallback`'s.
+  public func imageContentsGravity(
+    fallback: @escaping LottieImageContentsGravity
+  ) -> LottieImageContentsGravity {
+    guard !images.isEmpty else { return fallback }
+    return { asset in image(forAsset: asset.id)?.contentsGravity ?? fallback(asset) }
+  }
+
   /// A font provider that gives the overriding family of a font when one is set, else asks `fallback`.
   public func fontProvider(fallback: LottieFontProvider?) -> LottieFontProvider? {
     guard !fonts.isEmpty else { return fallback }

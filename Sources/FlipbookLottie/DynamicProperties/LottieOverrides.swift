@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import FlipbookLayers
 import Foundation
 
 // MARK: - LottieOverrides
@@ -136,11 +137,15 @@ public struct LottieImageOverride: Hashable, Sendable {
   public var assetID: String?
   /// The replacement.
   public var source: Source
+  /// How the replacement is placed in the asset's `w`×`h` (an `AnimationImageProvider`'s
+  /// `contentsGravity(for:)`): stretched by default, `.resizeAspectFill` to crop a photo of another shape.
+  public var contentsGravity: ContentsGravity
 
-  /// `source` for asset `assetID` (every asset when `nil`).
-  public init(assetID: String? = nil, source: Source) {
+  /// `source` for asset `assetID` (every asset when `nil`), placed by `contentsGravity`.
+  public init(assetID: String? = nil, source: Source, contentsGravity: ContentsGravity = .resize) {
     self.assetID = assetID
     self.source = source
+    self.contentsGravity = contentsGravity
   }
 }
 

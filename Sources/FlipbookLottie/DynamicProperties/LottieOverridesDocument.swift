@@ -1,5 +1,6 @@
 import FlipbookGraphics
 import FlipbookJSON
+import FlipbookLayers
 import Foundation
 
 // MARK: - LottieOverridesDocument
@@ -7,17 +8,22 @@ import Foundation
 /// A Lottie animation with overrides, as a document: `{"lottie": "anim.json", "overrides": [ … ]}`. The CLI renders
 /// it as it renders the bare file, with the overrides applied (dark mode, brand colours, the texts and images an
 /// app puts in). Each entry holds one value key — `color`, `number`, `point`, `size`, `gradient`, `text`, `image`
-/// or `font` — in Lottie's own units; see `LottieOverrides.decodeEntry(_:)`.
+/// or `font` — in Lottie's own units; see `LottieOverrides.decodeEntry(_:)`. `"fonts"` lists the font files (or
+/// folders of them) the animation is given with, as an app registers its own fonts: a text whose font name is one
+/// of theirs is drawn in it.
 public struct LottieOverridesDocument: Sendable, Equatable {
   /// The animation's path, relative to this document.
   public var lottie: String
   /// The overrides, in document order (later entries win over earlier ones for the same property).
   public var overrides: LottieOverrides
+  /// Font files or folders of them, relative to this document, to register before the animation is built.
+  public var fonts: [String]
 
-  /// A document for the animation at `lottie` with `overrides`.
-  public init(lottie: String, overrides: LottieOverrides) {
+  /// A document for the animation at `lottie` with `overrides` and `fonts`.
+  public init(lottie: String, overrides: LottieOverrides, fonts: [String] = []) {
     self.lottie = lottie
     self.overrides = overrides
+    self.fonts = fonts
   }
 
   /// Whether parsed JSON looks like an overrides document rather than a Lottie file (it has a `lottie` key and no
@@ -28,7 +34,7 @@ public struct LottieOverridesDocument: Sendable, Equatable {
 
   /// Decodes the document; every error names its JSON path (`$.overrides[2].color[3]`).
   public static func decode(_ cursor: JSONCursor) throws(DocumentError) -> LottieOverridesDocument {
-    let members = try cursor.object(allowing: ["lottie", "overrides"])
+    let members = try cursor.object(allowing: ["lottie", "overrides", "fonts"])
     guard let lottie = members["lottie"] else { throw cursor.error("missing \"lottie\", the animation's path") }
     let path = try lottie.string()
     guard !path.isEmpty else { throw lottie.error("the animation's path is empty") }
@@ -36,7 +42,11 @@ public struct LottieOverridesDocument: Sendable, Equatable {
     if let list = members["overrides"] {
       for entry in try list.array() { try overrides.decodeEntry(entry) }
     }
-    return LottieOverridesDocument(lottie: path, overrides: overrides)
+    var fonts: [String] = []
+    if let list = members["fonts"] {
+      for entry in try list.array() { fonts.append(try LottieOverrides.nonEmpty(entry)) }
+    }
+    return LottieOverridesDocument(lottie: path, overrides: overrides, fonts: fonts)
   }
 }
 
@@ -45,7 +55,8 @@ public struct LottieOverridesDocument: Sendable, Equatable {
 extension LottieOverrides {
   /// The keys an override entry may hold.
   static let entryKeys: Set<String> = [
-    "keypath", "color", "number", "point", "size", "gradient", "text", "image", "asset", "font", "fontName",
+    "keypath", "color", "number", "point", "size", "gradient", "text", "image", "asset", "contentsGravity", "font",
+    "fontName",
   ]
   /// The keys that give an entry's value; exactly one per entry.
   static let valueKeys = ["color", "number", "point", "size", "gradient", "text", "image", "font"]
@@ -68,6 +79,7 @@ extension LottieOverrides {
     switch kind {
     case "text":
       try refuse("asset")
+      try refuse("contentsGravity")
       try refuse("fontName")
       let keypath = try members["keypath"].map { (c: JSONCursor) throws(DocumentError) in try Self.keypathText(c) }
       setText(LottieTextOverride(keypath: keypath, text: try value.string()))
@@ -75,10 +87,16 @@ extension LottieOverrides {
       try refuse("keypath")
       try refuse("fontName")
       let asset = try members["asset"].map { (c: JSONCursor) throws(DocumentError) in try Self.nonEmpty(c) }
-      setImage(LottieImageOverride(assetID: asset, source: .file(try Self.nonEmpty(value))))
+      let gravity = try members["contentsGravity"].map { (c: JSONCursor) throws(DocumentError) in
+        try c.choice(ContentsGravity.self)
+      }
+      setImage(
+        LottieImageOverride(
+          assetID: asset, source: .file(try Self.nonEmpty(value)), contentsGravity: gravity ?? .resize))
     case "font":
       try refuse("keypath")
       try refuse("asset")
+      try refuse("contentsGravity")
       let fontName = try members["fontName"].map { (c: JSONCursor) throws(DocumentError) in try Self.nonEmpty(c) }
       let font = try value.object(allowing: ["family", "size"])
       guard let family = font["family"] else { throw value.error("missing \"family\", the font family drawn instead") }
@@ -86,6 +104,7 @@ extension LottieOverrides {
       setFont(LottieFontOverride(fontName: fontName, family: try Self.nonEmpty(family), size: size))
     default:
       try refuse("asset")
+      try refuse("contentsGravity")
       try refuse("fontName")
       guard let keypathCursor = members["keypath"] else {
         throw cursor.error("a \"\(kind)\" override needs a \"keypath\" (e.g. \"**.Fill 1.Color\")")

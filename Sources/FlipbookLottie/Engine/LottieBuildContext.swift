@@ -28,6 +28,8 @@ public struct LottieBuildContext {
   public let keypaths: LottieKeypathRecorder
   /// Images for image layers, by asset.
   public var imageProvider: LottieImageProvider?
+  /// How each provided image is placed in its asset's size (lottie-ios's `contentsGravity(for:)`).
+  public var imageContentsGravity: LottieImageContentsGravity = { _ in .resize }
   /// Fonts for text layers, by the file's font description.
   public var fontProvider: LottieFontProvider?
   /// The file's fonts (`fonts.list`) by name (`fName`), which text documents reference.
@@ -120,6 +122,9 @@ public final class LottieKeypathRecorder: @unchecked Sendable {
 /// Gives the image of an image asset (decoded by the caller: this module opens no files and decodes no formats).
 /// Returning nil leaves the layer empty and is reported as a missing image.
 public typealias LottieImageProvider = (LottieImageAsset) -> Image?
+/// How an image asset's provided image is placed in the asset's `w`×`h` (lottie-ios's
+/// `AnimationImageProvider.contentsGravity(for:)`, whose default is `.resize`).
+public typealias LottieImageContentsGravity = (LottieImageAsset) -> ContentsGravity
 
 /// Picks the font a text layer draws with: given the file's font (family, style, name), the font name Flipbook's
 /// text drawing should use (a fontconfig family); nil uses the file's family as is.

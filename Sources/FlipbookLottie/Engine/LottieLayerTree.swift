@@ -12,15 +12,20 @@ public struct LottieBuildOptions {
   public var fontProvider: LottieFontProvider?
   /// Dynamic-property overrides.
   public var valueProviders: (any LottieValueProviding)?
+  /// How each provided image is placed in its asset's `w`×`h` (lottie-ios's
+  /// `AnimationImageProvider.contentsGravity(for:)`, `.resize` unless the provider says otherwise).
+  public var imageContentsGravity: LottieImageContentsGravity
 
   /// Options with the given providers (none by default).
   public init(
     imageProvider: LottieImageProvider? = nil, fontProvider: LottieFontProvider? = nil,
-    valueProviders: (any LottieValueProviding)? = nil
+    valueProviders: (any LottieValueProviding)? = nil,
+    imageContentsGravity: @escaping LottieImageContentsGravity = { _ in .resize }
   ) {
     self.imageProvider = imageProvider
     self.fontProvider = fontProvider
     self.valueProviders = valueProviders
+    self.imageContentsGravity = imageContentsGravity
   }
 }
 
@@ -43,9 +48,11 @@ extension LottieAnimation {
       imageProvider: options.imageProvider, fontProvider: options.fontProvider)
     context.bounds = bounds
     context.fonts = fonts
+    context.imageContentsGravity = options.imageContentsGravity
     if let overrides = options.valueProviders as? LottieOverrides {
       // Overridden images and fonts come first, the caller's providers for the rest.
       context.imageProvider = overrides.imageProvider(fallback: options.imageProvider)
+      context.imageContentsGravity = overrides.imageContentsGravity(fallback: options.imageContentsGravity)
       context.fontProvider = overrides.fontProvider(fallback: options.fontProvider)
     }
     let root = Layer()
