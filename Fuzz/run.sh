@@ -2,7 +2,12 @@
 # Builds the libFuzzer targets (Package.swift here) and runs each for FUZZ_SECONDS seconds, seeded
 # from the examples, the test fixtures and snapshots, the bundled artwork and Fuzz/seeds; a crasher
 # lands in Fuzz/regressions/TARGET/ (keep it: FuzzRegressionTests feeds every file there back in).
-# Usage: Fuzz/run.sh [SECONDS] [TARGET...]   (default 5 s, every target)
+# Usage: Fuzz/run.sh [SECONDS] [TARGET...]   (default 5 s, every target; 0 for no time limit)
+# A long campaign: FUZZ_RUNS=10000000 stops each target after that many inputs; FUZZ_CONFIGURATION=release
+# builds optimized (with -enable-testing, for the targets that reach internal decoders); FUZZ_ASAN=0 leaves
+# AddressSanitizer out (libFuzzer still catches traps, timeouts and memory past -rss_limit_mb, at three
+# to four times the speed: Swift checks its own memory, and the C libraries are Debian's, not instrumented).
+# Those builds go to their own scratch folders, so the everyday build is not rebuilt.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-5}; shift || true
@@ -12,7 +17,14 @@ swift=${SWIFT:-swift}
 # compiles without coverage (libFuzzer runs blind); the -Xswiftc list comes last and holds both.
 # --sanitize fuzzer stays: without it SwiftPM links executables with main=<Module>_main, which
 # -parse-as-library (needed so libFuzzer's main is the program's) never emits.
-flags=(--sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=address)
+configuration=${FUZZ_CONFIGURATION:-debug}
+if [ "${FUZZ_ASAN:-1}" = 0 ]; then
+  flags=(--sanitize fuzzer -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library --scratch-path ".build-$configuration-noasan")
+else
+  flags=(--sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=address)
+  [ "$configuration" = debug ] || flags+=(--scratch-path ".build-$configuration")
+fi
+[ "$configuration" = debug ] || flags+=(-c "$configuration" -Xswiftc -enable-testing)
 "$swift" build "${flags[@]}" -q
 bin=$("$swift" build "${flags[@]}" --show-bin-path)
 corpus=.build/corpus
@@ -46,7 +58,7 @@ for target in "${targets[@]}"; do
   mkdir -p "regressions/$target" "$corpus/$target"
   echo "== $target: $seconds s"
   # rss_limit_mb: a decoder past 2 GB is a finding (the issue's memory budget), not a reason to stop the machine.
-  if ! "$bin/$target" "$corpus/$target" "regressions/$target" -max_total_time="$seconds" -rss_limit_mb=2048 \
+  if ! "$bin/$target" "$corpus/$target" "regressions/$target" ${FUZZ_RUNS:+-runs=$FUZZ_RUNS} -max_total_time="$seconds" -rss_limit_mb=2048 \
     -timeout=10 -max_len=16384 -print_final_stats=1 -artifact_prefix="regressions/$target/" 2> ".build/$target.log"; then
     status=1; echo "$target FOUND A CRASH: see Fuzz/.build/$target.log and Fuzz/regressions/$target/"
   fi
