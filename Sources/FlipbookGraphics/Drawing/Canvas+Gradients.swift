@@ -7,12 +7,16 @@ extension Canvas {
   /// Fills the clip (intersected with `rect`) with an elliptical gradient centred at `center` whose outer edge
   /// has radii `radii` (width along x, height along y, in user space): location 0 at the centre, location 1 on the
   /// ellipse, the end colours extended before the first and past the last stop. `stops` are (location, colour)
-  /// pairs in order. An ellipse with a zero radius has nothing inside it, so the last colour fills everything.
+  /// pairs in order, blended as `interpolation` says. An ellipse with a zero radius has nothing inside it, so the
+  /// last colour fills everything.
   ///
   /// This is `CAGradientLayer`'s radial type once its unit points are mapped to the bounds (Apple's
   /// `CAGradientLayer.h`: "The gradient is defined as an ellipse with its center at 'startPoint' and its width and
   /// height defined by '(endPoint.x - startPoint.x) * 2' and '(endPoint.y - startPoint.y) * 2' respectively").
-  public func fillRadialGradient(in rect: CGRect, center: CGPoint, radii: CGSize, stops: [(Double, Color)]) {
+  public func fillRadialGradient(
+    in rect: CGRect, center: CGPoint, radii: CGSize, stops: [(Double, Color)],
+    interpolation: GradientInterpolation = .sRGB
+  ) {
     let rx = abs(radii.width)
     let ry = abs(radii.height)
     guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else {
@@ -23,7 +27,7 @@ extension Canvas {
     // pattern space, so it is the inverse of that map.
     guard let pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1) else { return }
     defer { cairo_pattern_destroy(pattern) }
-    for (location, c) in stops {
+    for (location, c) in interpolation.cairoStops(stops) {
       cairo_pattern_add_color_stop_rgba(pattern, location, c.red, c.green, c.blue, c.alpha * alphaMultiplier)
     }
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)

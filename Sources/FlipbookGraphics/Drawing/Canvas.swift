@@ -234,11 +234,15 @@ public final class Canvas {
   }
 
   /// Fills the clip (intersected with `rect`) with an axial gradient from `start` to `end`; `stops`
-  /// are (location 0...1, colour) pairs in order. Colours beyond the ends extend, as CAGradientLayer's do.
-  public func fillLinearGradient(in rect: CGRect, from start: CGPoint, to end: CGPoint, stops: [(Double, Color)]) {
+  /// are (location 0...1, colour) pairs in order, blended as `interpolation` says. Colours beyond the ends extend,
+  /// as CAGradientLayer's do.
+  public func fillLinearGradient(
+    in rect: CGRect, from start: CGPoint, to end: CGPoint, stops: [(Double, Color)],
+    interpolation: GradientInterpolation = .sRGB
+  ) {
     guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
     defer { cairo_pattern_destroy(pattern) }
-    for (location, c) in stops {
+    for (location, c) in interpolation.cairoStops(stops) {
       cairo_pattern_add_color_stop_rgba(pattern, location, c.red, c.green, c.blue, c.alpha * alphaMultiplier)
     }
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)

@@ -39,6 +39,10 @@ open class GradientLayer: Layer {
   public var endPoint = CGPoint(x: 0.5, y: 1)
   /// How the colours are laid out: along a line, or over an ellipse.
   public var type: Kind = .axial
+  /// How the colours blend between stops. Core Animation has no such property; `.genericRGB` is how iOS draws a
+  /// `CAGradientLayer` (measured, see ``GradientInterpolation``), and what Lottie gradients use. `.sRGB`, the default,
+  /// keeps every gradient drawn before it as it was.
+  public var interpolation: GradientInterpolation = .sRGB
 
   /// An empty gradient layer (no colours draw nothing).
   public override init() { super.init() }
@@ -51,6 +55,7 @@ open class GradientLayer: Layer {
     startPoint = gradient.startPoint
     endPoint = gradient.endPoint
     type = gradient.type
+    interpolation = gradient.interpolation
   }
 
   open override class var typeName: String { "gradient" }
@@ -76,11 +81,13 @@ open class GradientLayer: Layer {
     }
     switch type {
     case .axial:
-      canvas.fillLinearGradient(in: bounds, from: point(startPoint), to: point(endPoint), stops: stops)
+      canvas.fillLinearGradient(
+        in: bounds, from: point(startPoint), to: point(endPoint), stops: stops, interpolation: interpolation)
     case .radial:
       let radii = CGSize(
         width: (endPoint.x - startPoint.x) * bounds.width, height: (endPoint.y - startPoint.y) * bounds.height)
-      canvas.fillRadialGradient(in: bounds, center: point(startPoint), radii: radii, stops: stops)
+      canvas.fillRadialGradient(
+        in: bounds, center: point(startPoint), radii: radii, stops: stops, interpolation: interpolation)
     }
   }
 }

@@ -83,6 +83,9 @@ struct ShapeGradientRenderer {
     let stops = override ?? gradient.colors
     let colorCount = override.map { ($0.keyframes.first?.value.count ?? 0) / 6 } ?? gradient.colorCount
     let colorLayer = Self.square(GradientLayer())
+    // lottie-ios draws it as a CAGradientLayer, whose colours iOS blends in Generic RGB (measured: see
+    // GradientInterpolation); the alpha mask's colours are black, which that does not change.
+    colorLayer.interpolation = .genericRGB
     configure(colorLayer, colorCount: colorCount, alpha: false)
     let hasAlpha = stops.keyframes.contains { keyframe in
       Self.stops(keyframe.value, colorCount: colorCount, alpha: true).contains { $0.color.alpha < 0.999 }
