@@ -7,8 +7,11 @@ import Foundation
 /// The still-image formats Flipbook decodes, told apart by the bytes' signature, never by a file name or a media
 /// type, which may lie (Lottie files label JPEG data URLs `image/png`).
 public enum EncodedImageFormat: String, Sendable {
+  /// Portable Network Graphics.
   case png = "PNG"
+  /// JPEG (JFIF or Exif), baseline or progressive.
   case jpeg = "JPEG"
+  /// WebP, lossy or lossless.
   case webP = "WebP"
 
   /// The format `data` starts as: PNG's eight-byte signature (ISO/IEC 15948, 5.2), JPEG's start-of-image marker
