@@ -26,7 +26,7 @@ public enum GradientInterpolation: String, CaseIterable, Sendable {
 
   /// The stops Cairo blends linearly in sRGB to draw `stops` blended this way: `stops` themselves for `.sRGB`;
   /// for `.genericRGB` each stop converted through Generic RGB and every stretch between two stops cut into
-  /// ``subStopsPerSegment`` pieces whose ends lie on the Generic RGB blend. Alpha blends linearly in both.
+  /// `subStopsPerSegment` pieces whose ends lie on the Generic RGB blend. Alpha blends linearly in both.
   public func cairoStops(_ stops: [(Double, Color)]) -> [(Double, Color)] {
     guard self == .genericRGB else { return stops }
     let encoded = stops.map { (location: $0.0, generic: GenericRGB.encoded($0.1), alpha: $0.1.alpha) }
