@@ -10,8 +10,8 @@ public enum SnapshotHygiene {
   /// `<TestFile>.swift` (beside the `__Snapshots__` folder) does not account for: the file must declare
   /// `func <test>(`, and `<name>` (written with dashes for its dots: `pull-t1-25`) must read as a sequence of
   /// numbers (unnamed snapshots, arrays of strategies), string literals of the file (`named: "pull"`,
-  /// dictionary keys) and — when that test's function uses `.frames(at:` or `.frames(atProgress:` — time
-  /// keys `t1-25` or progress keys `p0-25`. Names built at
+  /// dictionary keys) and — when that test's function uses `.frames(at:`, or `.frames(atProgress:` or `.frames()`
+  /// (lottie-ios's default points) — time keys `t1-25` or progress keys `p0-25`. Names built at
   /// run time from variables cannot be seen this way and are reported. Paths are relative to
   /// `testsDirectory`, sorted.
   public static func orphanedReferences(in testsDirectory: URL) throws -> [String] {
@@ -90,7 +90,12 @@ struct SourceUsage {
     let tokens = parts.flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
     var prefixes: Set<Character> = []
     if body.contains(".frames(at:") { prefixes.insert("t") }
-    if body.contains(".frames(atProgress:") { prefixes.insert("p") }
+    // `.frames()` and `.frames(scale:…)`/`.frames(tolerance:…)` sample lottie-ios's default progress points.
+    if body.contains(".frames(atProgress:") || body.contains(".frames()") || body.contains(".frames(scale:")
+      || body.contains(".frames(tolerance:")
+    {
+      prefixes.insert("p")
+    }
     return readable(tokens, samplePrefixes: prefixes)
   }
 

@@ -92,3 +92,35 @@ struct AnimationStrategyTests {
     #expect(message.contains("\nFrame 1 strip:    \(folder)/check.a.frame1-strip.png\n"), "\(message)")
   }
 }
+
+@Suite("Lottie animations at lottie-ios's progress points")
+struct LottieProgressStrategyTests {
+  /// The CLI tests' fade: a 40x30 red solid whose opacity is f/10 at frame f (10 fps, frames 0…10).
+  static let fade = SnapshotDocument.file(
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("FlipbookCLITests/__Fixtures__/lottie-fade.json").path)
+
+  @Test(
+    "frames(atProgress:) shows a Lottie animation at currentProgress p: frame ip + (op − ip)·p, by default at 0, 0.25, 0.5, 0.75 and 1"
+  )
+  func lottieProgress() throws {
+    let strategies = Snapshotting<SnapshotDocument, Image>.frames(scale: 1)
+    #expect(strategies.keys.sorted() == ["p0", "p0.25", "p0.5", "p0.75", "p1"])
+    for (key, frame) in [("p0", 0.0), ("p0.25", 2.5), ("p0.5", 5.0), ("p0.75", 7.5), ("p1", 10.0)] {
+      let image = try strategies[key]!.snapshot(Self.fade)
+      #expect(image.width == 40 && image.height == 30)
+      let pixel = image.pixel(x: 20, y: 15)
+      #expect(abs(Double(pixel.a) - frame / 10 * 255) <= 1, "\(key): alpha \(pixel.a) for frame \(frame)")
+    }
+  }
+
+  @Test("A script without a refresh component, and no Lottie animation, has no progress to sample")
+  func noProgress() {
+    let scene = SnapshotDocument.json(#"{"viewport": {"width": 80, "height": 120, "scale": 1}, "duration": 0.5}"#)
+    #expect {
+      try Snapshotting<SnapshotDocument, Image>.frames(atProgress: [0.5])["p0.5"]!.snapshot(scene)
+    } throws: { error in
+      "\(error)".contains("has no refresh component, so it has no refresh progress to sample")
+    }
+  }
+}

@@ -36,6 +36,7 @@ struct HygieneTests {
     @Test func progress() { assertSnapshots(of: d, as: .frames(atProgress: [0, 0.25])) }
     @Test func themes() { assertSnapshots(of: l, as: ["light": .image, "dark": .image], named: "header.row") }
     @Test func strategies(kind: Int) { assertSnapshots(of: l, as: [.image, .inspection]) }
+    @Test func lottie() { assertSnapshots(of: a, as: .frames(), named: "fade") }
     """.write(to: sandbox.root.appendingPathComponent("FakeTests.swift"), atomically: true, encoding: .utf8)
     // The names exactly as the assertions write them.
     func file(_ test: String, _ name: String, _ ext: String = "png") -> String {
@@ -47,12 +48,13 @@ struct HygieneTests {
     let used = [
       file("pull()", "pull.t0.5"), file("pull()", "pull.t1.25"), file("progress()", "p0"),
       file("progress()", "p0.25"), file("themes()", "header.row.light"), file("themes()", "header.row.dark"),
-      file("strategies(kind:)", "1"), file("strategies(kind:)", "2", "txt"),
+      file("strategies(kind:)", "1"), file("strategies(kind:)", "2", "txt"), file("lottie()", "fade.p0.75"),
+      file("lottie()", "fade.p1"),
     ]
     #expect(used.first == "pull.pull-t0-5.png")
     let unused = [
       file("pull()", "pull.p0.5"), file("progress()", "t0"), file("themes()", "header.row.sepia"),
-      file("pull()", "t0.5x"),
+      file("pull()", "t0.5x"), file("lottie()", "fade.t1"),
     ]
     for name in used + unused { try Data().write(to: folder.appendingPathComponent(name)) }
     #expect(

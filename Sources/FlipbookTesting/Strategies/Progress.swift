@@ -7,19 +7,33 @@ import FlipbookTiming
 // MARK: - Frames at refresh progress points
 
 extension Snapshotting where Value == SnapshotDocument, Format == Image {
-  /// For a gesture script with a refresh component: the frame (at the script's rate) where the refresh
-  /// progress first reaches each value, one reference per point named `p<progress>` (`p0.25`; a file name
-  /// shows `p0-25`) — the way lottie-ios snapshots an animation at progress points. Use with
-  /// `assertSnapshots(of:as:)`. A point the pull never reaches fails, naming the furthest it got.
-  public static func frames(atProgress points: [Double], scale: Double? = nil, tolerance: ImageTolerance = .strict)
-    -> [String: Snapshotting]
-  {
+  /// lottie-ios's own snapshot points: progress 0, 0.25, 0.5, 0.75 and 1 (its `SnapshotTests.swift`).
+  public static let lottieProgressPoints = [0, 0.25, 0.5, 0.75, 1.0]
+
+  /// One reference per progress point, named `p<progress>` (`p0.25`; a file name shows `p0-25`), for use with
+  /// `assertSnapshots(of:as:)`:
+  ///
+  /// - for a Lottie animation (a JSON file, a dotLottie archive or an overrides document), the animation paused
+  ///   at that progress as lottie-ios's `currentProgress` shows it: frame `ip + (op − ip)·p`, 1 being the out
+  ///   point; by default at lottie-ios's own points (``lottieProgressPoints``);
+  /// - for a gesture script with a refresh component, the frame (at the script's rate) where the refresh progress
+  ///   first reaches each value. A point the pull never reaches fails, naming the furthest it got.
+  ///
+  /// `tolerance` may be `.precision(_:perceptualPrecision:)`, swift-snapshot-testing's metric, as lottie-ios
+  /// judges its snapshots.
+  public static func frames(
+    atProgress points: [Double] = lottieProgressPoints, scale: Double? = nil, tolerance: ImageTolerance = .strict
+  ) -> [String: Snapshotting] {
     Dictionary(
       uniqueKeysWithValues: points.map { point in
         (
           SnapshotFileName.progressKey(JSONValue.format(point)),
           Snapshotting<Image, Image>.image(tolerance: tolerance).pullback { (document: SnapshotDocument) in
-            try RefreshProgressSearch.frame(reaching: point, in: document, scale: scale)
+            let loaded = try document.make()
+            if case .lottie(let scene) = loaded {
+              return try Documents.render(loaded, at: scene.duration * point, scale: scale)
+            }
+            return try RefreshProgressSearch.frame(reaching: point, in: loaded, origin: document.origin, scale: scale)
           }
         )
       })
@@ -27,12 +41,11 @@ extension Snapshotting where Value == SnapshotDocument, Format == Image {
 }
 
 enum RefreshProgressSearch {
-  /// Steps a fresh copy of the script frame by frame until its refresh progress reaches `point`, and renders
-  /// that frame.
-  static func frame(reaching point: Double, in document: SnapshotDocument, scale: Double?) throws -> Image {
-    let loaded = try document.make()
+  /// Steps a freshly loaded script frame by frame until its refresh progress reaches `point`, and renders
+  /// that frame; `origin` names the document in errors.
+  static func frame(reaching point: Double, in loaded: Document, origin: String, scale: Double?) throws -> Image {
     guard case .script(let script) = loaded, let refresh = script.refresh else {
-      throw SnapshotError("\(document.origin) has no refresh component, so it has no refresh progress to sample")
+      throw SnapshotError("\(origin) has no refresh component, so it has no refresh progress to sample")
     }
     let steps = try FrameSteps(loaded, fps: nil)
     var furthest = (progress: -Double.infinity, time: Rational.zero)
@@ -43,7 +56,7 @@ enum RefreshProgressSearch {
       if refresh.progress > furthest.progress { furthest = (refresh.progress, time) }
     }
     throw SnapshotError(
-      "the refresh progress of \(document.origin) never reaches \(JSONValue.format(point)) (furthest: "
+      "the refresh progress of \(origin) never reaches \(JSONValue.format(point)) (furthest: "
         + "\(JSONValue.format(furthest.progress)) at \(JSONValue.format(furthest.time.seconds)) s)")
   }
 }

@@ -12,11 +12,12 @@ extension Dictionary where Key == String, Value == Snapshotting<SnapshotDocument
     Snapshotting<SnapshotDocument, Image>.frames(at: times, scale: scale, tolerance: tolerance)
   }
 
-  /// One reference per refresh progress point, named `p<progress>`: see
-  /// `Snapshotting.frames(atProgress:scale:tolerance:)`.
-  public static func frames(atProgress points: [Double], scale: Double? = nil, tolerance: ImageTolerance = .strict)
-    -> [String: Snapshotting<SnapshotDocument, Image>]
-  {
+  /// One reference per progress point (a Lottie animation's, or a refresh's), named `p<progress>`: see
+  /// `Snapshotting.frames(atProgress:scale:tolerance:)`; lottie-ios's five points by default.
+  public static func frames(
+    atProgress points: [Double] = Snapshotting<SnapshotDocument, Image>.lottieProgressPoints, scale: Double? = nil,
+    tolerance: ImageTolerance = .strict
+  ) -> [String: Snapshotting<SnapshotDocument, Image>] {
     Snapshotting<SnapshotDocument, Image>.frames(atProgress: points, scale: scale, tolerance: tolerance)
   }
 }

@@ -21,4 +21,9 @@ struct PullTests {
     assertSnapshot(of: script, as: .manifest, named: "pull")  // the state trace as text, one frame a line
     assertSnapshot(of: script, as: .inspection(at: 0.8), named: "held")  // the presentation tree at a time
   }
+
+  @Test func lottie() {
+    let fade = SnapshotDocument.file("Animations/fade.json")
+    assertSnapshots(of: fade, as: .frames(), named: "fade")  // a Lottie file at lottie-ios's five progress points
+  }
 }
