@@ -33,6 +33,7 @@ public final class HTTPServer: @unchecked Sendable {
   private let lock = NSLock()
   private var open = 0
   private var stopped = false
+  private var started = false
 
   /// Binds 127.0.0.1:`port` (0: any free port) and listens; `start()` begins accepting.
   public init(port: UInt16, handler: @escaping @Sendable (HTTPRequest) -> Reply) throws(LiveError) {
@@ -44,8 +45,19 @@ public final class HTTPServer: @unchecked Sendable {
   public var url: String { "http://127.0.0.1:\(port)/" }
 
   /// Accepts connections on a thread of its own until `stop()`.
+  ///
+  /// That thread owns the listening socket and closes it when it ends. Were `stop()` to close it, the descriptor's
+  /// number could be handed to another socket (another server's listener) while this loop, between two
+  /// `accept` calls, still holds the number, and the next `accept` would take that server's connections: a test
+  /// saw its request answered by a stopped server, which refused its Host header for naming another port.
   public func start() {
+    let first = lock.withLock { () -> Bool in
+      defer { started = true }
+      return !started && !stopped
+    }
+    guard first else { return }
     Thread.detachNewThread { [self] in
+      defer { close(listener) }
       while true {
         // accept4(2), which would set close-on-exec in the same call, is hidden behind _GNU_SOURCE.
         let client = accept(listener, nil, nil)
@@ -74,15 +86,17 @@ public final class HTTPServer: @unchecked Sendable {
     }
   }
 
-  /// Stops accepting and closes the listening socket; connections being served finish.
+  /// Stops accepting; connections being served finish. Shutting the listening socket down makes a waiting
+  /// `accept` return at once, and the accepting thread closes it (see `start()`); a server never started closes
+  /// it here.
   public func stop() {
-    let first = lock.withLock { () -> Bool in
+    let (first, wasStarted) = lock.withLock { () -> (Bool, Bool) in
       defer { stopped = true }
-      return !stopped
+      return (!stopped, started)
     }
     guard first else { return }
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
+    if !wasStarted { close(listener) }
   }
 
   /// Reads one request head, answers it, and returns when the connection is done.
