@@ -503,33 +503,37 @@ int fb_fonts_fallback_pending(void) {
 }
 
 int fb_font_file_style(const char *path, int *weight, int *italic) {
-  int faces_in_file = 0;
-  FcPattern *pattern = FcFreeTypeQuery((const FcChar8 *)path, 0, NULL, &faces_in_file);
-  if (!pattern) return 1;
-  double fc_weight = 0;
-  int slant = 0;
-  int found = FcPatternGetDouble(pattern, FC_WEIGHT, 0, &fc_weight) == FcResultMatch &&
-              FcPatternGetInteger(pattern, FC_SLANT, 0, &slant) == FcResultMatch;
-  FcPatternDestroy(pattern);
-  if (!found) return 1;
-  *weight = (int)(FcWeightToOpenTypeDouble(fc_weight) + 0.5);
-  *italic = slant != FC_SLANT_ROMAN;
-  return 0;
+  return fb_font_file_describe(path, NULL, 0, NULL, 0, NULL, 0, weight, italic);
 }
 
-int fb_font_file_names(const char *path, char *family, size_t family_size, char *postscript, size_t postscript_size,
-                       char *full_name, size_t full_name_size) {
+/// Copies the string fontconfig holds for `object` in `pattern` into `buffer` (empty when it has none); nothing
+/// when `buffer` is NULL.
+static void copy_name(FcPattern *pattern, const char *object, char *buffer, size_t size) {
+  if (!buffer) return;
+  FcChar8 *value = NULL;
+  snprintf(buffer, size, "%s",
+           FcPatternGetString(pattern, object, 0, &value) == FcResultMatch ? (const char *)value : "");
+}
+
+int fb_font_file_describe(const char *path, char *family, size_t family_size, char *postscript,
+                          size_t postscript_size, char *full_name, size_t full_name_size, int *weight, int *italic) {
   int faces_in_file = 0;
   FcPattern *pattern = FcFreeTypeQuery((const FcChar8 *)path, 0, NULL, &faces_in_file);
   if (!pattern) return 1;
   FcChar8 *value = NULL;
+  double fc_weight = 0;
+  int slant = 0;
   // The first family name fontconfig lists is the file's own (name ID 16 or 1); later ones are variants.
-  int found = FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch;
-  if (found) snprintf(family, family_size, "%s", (const char *)value);
-  snprintf(postscript, postscript_size, "%s",
-           FcPatternGetString(pattern, FC_POSTSCRIPT_NAME, 0, &value) == FcResultMatch ? (const char *)value : "");
-  snprintf(full_name, full_name_size, "%s",
-           FcPatternGetString(pattern, FC_FULLNAME, 0, &value) == FcResultMatch ? (const char *)value : "");
+  int found = FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch &&
+              FcPatternGetDouble(pattern, FC_WEIGHT, 0, &fc_weight) == FcResultMatch &&
+              FcPatternGetInteger(pattern, FC_SLANT, 0, &slant) == FcResultMatch;
+  if (found) {
+    copy_name(pattern, FC_FAMILY, family, family_size);
+    copy_name(pattern, FC_POSTSCRIPT_NAME, postscript, postscript_size);
+    copy_name(pattern, FC_FULLNAME, full_name, full_name_size);
+    *weight = (int)(FcWeightToOpenTypeDouble(fc_weight) + 0.5);
+    *italic = slant != FC_SLANT_ROMAN;
+  }
   FcPatternDestroy(pattern);
   return found ? 0 : 1;
 }
@@ -541,20 +545,16 @@ int fb_fonts_add_files(const char *const *files, int count, char *error, size_t 
     snprintf(error, error_size, "fonts are not configured");
     return 1;
   }
-  for (int i = 0; i < count; i++) {
-    if (!FcConfigAppFontAddFile(config, (const FcChar8 *)files[i])) {
-      // Files added before this one stay: each is a whole font, and the caller names this one.
-      pango_fc_font_map_config_changed(PANGO_FC_FONT_MAP(font_map));
-      pango_context_changed(context);
-      pthread_mutex_unlock(&text_lock);
-      snprintf(error, error_size, "%s: not a readable font file", files[i]);
-      return 1;
-    }
-  }
+  int failed = -1;
+  for (int i = 0; i < count && failed < 0; i++)
+    if (!FcConfigAppFontAddFile(config, (const FcChar8 *)files[i])) failed = i;
+  // Files added before a failed one stay: each is a whole font, and the caller names the one that failed.
   pango_fc_font_map_config_changed(PANGO_FC_FONT_MAP(font_map));
   pango_context_changed(context);
   pthread_mutex_unlock(&text_lock);
-  return 0;
+  if (failed < 0) return 0;
+  snprintf(error, error_size, "%s: not a readable font file", files[failed]);
+  return 1;
 }
 
 void fb_text_error(char *error, size_t error_size) {

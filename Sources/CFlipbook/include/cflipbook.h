@@ -222,10 +222,11 @@ int fb_font_faces_select(const fb_font_face *faces, int count, int weight, int i
 /// The OpenType weight class and slant fontconfig reads from the first face of a font file. Returns 0, or
 /// non-zero when the file is not a font.
 int fb_font_file_style(const char *path, int *weight, int *italic);
-/// The family, PostScript and full names fontconfig reads from the first face of a font file, without
-/// registering it (a name the file lacks is written empty). Returns 0, or non-zero when the file is not a font.
-int fb_font_file_names(const char *path, char *family, size_t family_size, char *postscript, size_t postscript_size,
-                       char *full_name, size_t full_name_size);
+/// What fontconfig reads from the first face of a font file, without registering it: its family, PostScript and
+/// full names (a name the file lacks is written empty; a NULL buffer is skipped), OpenType weight class and slant.
+/// Returns 0, or non-zero when the file is not a font.
+int fb_font_file_describe(const char *path, char *family, size_t family_size, char *postscript,
+                          size_t postscript_size, char *full_name, size_t full_name_size, int *weight, int *italic);
 /// Adds font files to the configuration fb_fonts_configure made, each available to texts by its own family
 /// name; texts in other families lay out as before. Returns 0, or non-zero with a message naming the file that
 /// failed (those before it stay added).

@@ -85,16 +85,18 @@ extension FontLibrary {
     var family = [CChar](repeating: 0, count: 256)
     var postScript = [CChar](repeating: 0, count: 256)
     var fullName = [CChar](repeating: 0, count: 256)
+    var weight: Int32 = 0
+    var italic: Int32 = 0
     guard
-      fb_font_file_names(path, &family, family.count, &postScript, postScript.count, &fullName, fullName.count) == 0,
-      let style = FontFace.declaredStyle(ofFile: path)
+      fb_font_file_describe(
+        path, &family, family.count, &postScript, postScript.count, &fullName, fullName.count, &weight, &italic) == 0
     else { return nil }
     func text(_ buffer: [CChar]) -> String {
       String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
     return RegisteredFont(
       path: path, family: text(family), postScriptName: text(postScript), fullName: text(fullName),
-      weight: style.weight, isItalic: style.italic)
+      weight: Int(weight), isItalic: italic != 0)
   }
 
   private static func add(_ paths: [String]) throws(GraphicsError) {

@@ -25,21 +25,18 @@ extension Image {
     guard known == 0, width > 0, height > 0 else {
       throw .file(path: source, reason: "is not a JPEG image libjpeg-turbo can read")
     }
-    try ImageLimits.check(width: Int(width), height: Int(height))
-    let stride = Int(width) * 4
-    var rgba = [UInt8](repeating: 0, count: stride * Int(height))
-    // TJFLAG_STOPONWARNING: a truncated or corrupt stream is an error, not a grey-filled picture.
-    let decoded = jpegData.withUnsafeBufferPointer { data in
-      rgba.withUnsafeMutableBufferPointer { out in
+    try self.init(
+      decodingWidth: Int(width), height: Int(height),
+      failure: .file(
+        path: source,
+        reason: "is a JPEG image whose pixels do not decode (\(String(cString: tjGetErrorStr2(handle))))")
+    ) { out, stride in
+      // TJFLAG_STOPONWARNING: a truncated or corrupt stream is an error, not a grey-filled picture.
+      jpegData.withUnsafeBufferPointer { data in
         tjDecompress2(
           handle, data.baseAddress, UInt(data.count), out.baseAddress, width, Int32(stride), height,
-          Int32(TJPF_RGBA.rawValue), TJFLAG_STOPONWARNING)
+          Int32(TJPF_RGBA.rawValue), TJFLAG_STOPONWARNING) == 0
       }
     }
-    guard decoded == 0 else {
-      let message = String(cString: tjGetErrorStr2(handle))
-      throw .file(path: source, reason: "is a JPEG image whose pixels do not decode (\(message))")
-    }
-    try self.init(width: Int(width), height: Int(height), rgba: rgba)
   }
 }

@@ -22,15 +22,13 @@ extension Image {
     guard known != 0, width > 0, height > 0 else {
       throw .file(path: source, reason: "is not a WebP image libwebp can read")
     }
-    try ImageLimits.check(width: Int(width), height: Int(height))
-    let stride = Int(width) * 4
-    var rgba = [UInt8](repeating: 0, count: stride * Int(height))
-    let decoded = webPData.withUnsafeBufferPointer { data in
-      rgba.withUnsafeMutableBufferPointer { out in
-        WebPDecodeRGBAInto(data.baseAddress, data.count, out.baseAddress, out.count, Int32(stride))
+    try self.init(
+      decodingWidth: Int(width), height: Int(height),
+      failure: .file(path: source, reason: "is a WebP image whose pixels do not decode")
+    ) { out, stride in
+      webPData.withUnsafeBufferPointer { data in
+        WebPDecodeRGBAInto(data.baseAddress, data.count, out.baseAddress, out.count, Int32(stride)) != nil
       }
     }
-    guard decoded != nil else { throw .file(path: source, reason: "is a WebP image whose pixels do not decode") }
-    try self.init(width: Int(width), height: Int(height), rgba: rgba)
   }
 }

@@ -79,8 +79,7 @@ func resolvedFont(
   let registered = FontLibrary.registeredFont(named: document.fontName)
   let chosen = override?.family ?? context.fontProvider?(fileFont)
   let family = chosen ?? registered?.family ?? fileFont.family
-  let weight =
-    chosen == nil ? registered?.weight ?? cssWeight(ofStyle: fileFont.style) : cssWeight(ofStyle: fileFont.style)
+  let weight = (chosen == nil ? registered?.weight : nil) ?? cssWeight(ofStyle: fileFont.style)
   return (family, weight, override?.size ?? document.fontSize)
 }
 

@@ -9,8 +9,8 @@ import Foundation
 
 /// Reading a Lottie animation as a document: a Lottie JSON file, a dotLottie archive, or an overrides document
 /// (`{"lottie": "anim.json", "overrides": [...]}`) naming either. This is where Lottie meets files: image assets
-/// beside the file (`u` + `p`, PNG, JPEG or WebP, inside the document's folder unless `--allow-outside-files`), images inside a
-/// dotLottie archive, and the images an override names. FlipbookLottie itself only sees bytes and images.
+/// beside the file (`u` + `p`, PNG, JPEG or WebP, inside the document's folder unless `--allow-outside-files`),
+/// images inside a dotLottie archive, and the images an override names. FlipbookLottie itself only sees bytes and images.
 enum LottieDocument {
   /// Whether a parsed document is a Lottie animation (bodymovin's top-level `fr`, `op` and `layers`) or an
   /// overrides document (`lottie`).
