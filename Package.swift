@@ -72,12 +72,13 @@ let package = Package(
       name: "FlipbookFrames", dependencies: ["FlipbookJSON", "FlipbookTiming"],
       // The manifest's JSON Schema (`ManifestSchema`), beside the one reader and writer it describes.
       resources: [.copy("Schemas")]),
-    // The three refresh components, faithful to the originals: EGO's header, APL's container, the airplane.
+    // The three refresh components, faithful to the originals: EGO's header, APL's container, the airplane; refresh
+    // views of your own, declared or made of a Lottie animation.
     .target(
       name: "FlipbookComponents",
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookTiming", "FlipbookLayers", "FlipbookScrolling",
-        "FlipbookAssets",
+        "FlipbookAssets", "FlipbookLottie",
       ]),
     // Previews of a rendered frame folder: animated PNG, contact sheet, GIF, video, an HTML player (its page is
     // the resource Pages/player.html).

@@ -13,7 +13,7 @@ import Foundation
 /// the animation is a tree of layers with keyframe animations under one root: a still is that root paused with
 /// `speed = 0` and a `timeOffset` of the frame's time; playback rebuilds the animations clipped to the played range
 /// and lets the root run from the moment `play` is called. The layer's own bounds are the composition's; scale or
-/// place it with its transform or ``fit(into:)``.
+/// place it with its transform or ``fit(into:contentMode:)``.
 public final class LottieAnimationLayer: Layer {
   /// The animation shown.
   public private(set) var animation: LottieAnimation
@@ -37,6 +37,9 @@ public final class LottieAnimationLayer: Layer {
   private var playback = Playback.paused(frame: 0)
   private var builtPaused = false
   private var contentRoot: Layer?
+
+  /// `"lottie"`, as documents and `inspect` name the layer's type.
+  public override class var typeName: String { "lottie" }
 
   /// A layer showing `animation` paused at its first frame.
   public init(animation: LottieAnimation, options: LottieBuildOptions = LottieBuildOptions()) {
@@ -152,6 +155,13 @@ public final class LottieAnimationLayer: Layer {
     play(fromFrame: from, toFrame: to, loopMode: loopMode, completion: completion)
   }
 
+  /// Plays `range` (lottie-ios `play(_ playbackMode:)` with a from-to mode or `marker(_:)`); a range naming a marker
+  /// the file lacks does nothing, as an unknown marker does in lottie-ios.
+  public func play(_ range: LottieRange, loopMode: LottieLoopMode? = nil, completion: ((Bool) -> Void)? = nil) {
+    guard let (from, to) = range.frames(in: animation) else { return }
+    play(fromFrame: from, toFrame: to, loopMode: loopMode, completion: completion)
+  }
+
   /// Plays from `fromFrame` (or the current frame) to `toFrame` (lottie-ios `play(fromFrame:toFrame:loopMode:)`).
   public func play(
     fromFrame: Double? = nil, toFrame: Double, loopMode: LottieLoopMode? = nil, completion: ((Bool) -> Void)? = nil
@@ -193,15 +203,15 @@ public final class LottieAnimationLayer: Layer {
 
   // MARK: Size
 
-  /// Scales and centres the animation to fit `size` keeping its aspect (lottie-ios's default content mode,
-  /// `scaleAspectFit`), by setting this layer's bounds and the root's transform.
-  public func fit(into size: CGSize) {
+  /// Sizes this layer to `size` and places the animation in it as a `LottieAnimationView` with `contentMode` would
+  /// (by default `scaleAspectFit`, its default: scaled to fit whole and centred), through the root's position and
+  /// transform. The mode is kept: a later rebuild places the new tree the same way.
+  public func fit(into size: CGSize, contentMode: LottieContentMode = .scaleAspectFit) {
     bounds = CGRect(origin: .zero, size: size)
-    guard let root = contentRoot, animation.width > 0, animation.height > 0 else { return }
-    let scale = min(size.width / animation.width, size.height / animation.height)
-    root.position = CGPoint(
-      x: (size.width - animation.width * scale) / 2, y: (size.height - animation.height * scale) / 2)
-    root.transform = Transform3D(scaleX: scale, y: scale)
+    guard let root = contentRoot else { return }
+    let placement = contentMode.placement(of: animation.size, in: size)
+    root.position = placement.origin
+    root.transform = Transform3D(scaleX: placement.scaleX, y: placement.scaleY)
   }
 
   // MARK: Building

@@ -3,6 +3,7 @@ import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookJSON
 import FlipbookLayers
+import FlipbookLottie
 import Foundation
 
 // MARK: - LayerDecoder
@@ -17,6 +18,8 @@ struct LayerDecoder {
   /// Animations found while decoding, added once the tree has its clock (so their begin times and
   /// completions belong to the scene's timeline).
   let pending = PendingAnimations()
+  /// The Lottie files `"lottie"` layers name, read once however many times the layers are built.
+  var lottieFiles = LottieFileCache()
 
   static let commonKeys: Set<String> = [
     "type", "name", "frame", "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform",
@@ -60,14 +63,21 @@ struct LayerDecoder {
     case "label": (layer, keys) = (Label(), Self.commonKeys.union(Self.labelKeys))
     case "gradient": (layer, keys) = (GradientLayer(), Self.commonKeys.union(Self.gradientKeys))
     case "replicator": (layer, keys) = (ReplicatorLayer(), Self.commonKeys.union(Self.replicatorKeys))
+    case "lottie":
+      let m = try cursor.object(allowing: Self.commonKeys.union(Self.lottieKeys))
+      (layer, keys) = (try lottieLayer(m, at: cursor), Self.commonKeys.union(Self.lottieKeys))
     default:
       throw DocumentError(
         location: cursor.path + ".type",
         message:
-          "\"\(typeName)\" is not one of \"layer\", \"shape\", \"text\", \"label\", \"gradient\", \"replicator\"")
+          "\"\(typeName)\" is not one of \"layer\", \"shape\", \"text\", \"label\", \"gradient\", \"replicator\", "
+          + "\"lottie\"")
     }
     let members = try cursor.object(allowing: keys)
     try common(members, into: layer)
+    if let lottie = layer as? LottieAnimationLayer {
+      try lottieProperties(members, into: lottie, sized: members["frame"] != nil || members["bounds"] != nil)
+    }
     if let shape = layer as? ShapeLayer { try shapeProperties(members, into: shape) }
     if let text = layer as? TextLayer { try textProperties(members, into: text) }
     if let gradient = layer as? GradientLayer { try gradientProperties(members, into: gradient) }
@@ -104,11 +114,12 @@ struct LayerDecoder {
     }
     if layer is GradientLayer { keys.formUnion(Self.gradientKeys) }
     if layer is ReplicatorLayer { keys.formUnion(Self.replicatorKeys) }
+    if layer is LottieAnimationLayer { keys.formUnion(Self.lottieMomentKeys) }
     if case .object(let pairs) = cursor.value {
       // A property of another kind of layer says so, rather than just "unknown key".
       let kinds = [
         ("shape", Self.shapeKeys), ("text", Self.textKeys), ("label", Self.labelKeys), ("gradient", Self.gradientKeys),
-        ("replicator", Self.replicatorKeys),
+        ("replicator", Self.replicatorKeys), ("Lottie", Self.lottieKeys),
       ]
       for (key, _) in pairs where !keys.contains(key) {
         if let kind = kinds.first(where: { $0.1.contains(key) })?.0 {
@@ -125,6 +136,7 @@ struct LayerDecoder {
     if let text = layer as? TextLayer { try textProperties(members, into: text) }
     if let gradient = layer as? GradientLayer { try gradientProperties(members, into: gradient) }
     if let replicator = layer as? ReplicatorLayer { try replicatorProperties(members, into: replicator) }
+    if let lottie = layer as? LottieAnimationLayer { try lottieMoment(members, on: lottie) }
   }
 
   // MARK: Common properties

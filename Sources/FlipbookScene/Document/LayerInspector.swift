@@ -1,6 +1,7 @@
 import FlipbookGraphics
 import FlipbookJSON
 import FlipbookLayers
+import FlipbookLottie
 import Foundation
 
 // MARK: - LayerInspector
@@ -33,6 +34,7 @@ public enum LayerInspector {
     if let text = layer as? TextLayer { members += textMembers(text) }
     if let gradient = layer as? GradientLayer { members += gradientMembers(gradient) }
     if let replicator = layer as? ReplicatorLayer { members += replicatorMembers(replicator) }
+    if let lottie = layer.modelLayer as? LottieAnimationLayer { members += lottieMembers(lottie) }
     if let mask = layer.mask { members.append(("mask", json(of: mask))) }
     members.append(("sublayers", .array(layer.sublayers.map(json(of:)))))
     return .object(members)
@@ -128,6 +130,15 @@ public enum LayerInspector {
     }
     if let language = t.language { m.append(("language", .string(language))) }
     return m
+  }
+
+  /// Where a Lottie layer's animation is, by lottie-ios's names, read from the model layer (a presentation copy
+  /// does not play): its frame, progress and time now, and whether it is playing.
+  private static func lottieMembers(_ l: LottieAnimationLayer) -> [(key: String, value: JSONValue)] {
+    [
+      ("currentFrame", number(l.currentFrame)), ("currentProgress", number(l.currentProgress)),
+      ("currentTime", number(l.currentTime)), ("isAnimationPlaying", .bool(l.isAnimationPlaying)),
+    ]
   }
 
   private static func gradientMembers(_ g: GradientLayer) -> [(key: String, value: JSONValue)] {

@@ -64,14 +64,20 @@ enum LottieDocument {
   private static func archiveScene(
     _ data: Data, overrides: LottieOverrides, scale: Double?, settings: LottieSettings
   ) throws(DocumentError) -> LottieScene {
+    let (animation, images) = try archiveContents(data)
+    return try scene(animation, images: images, overrides: overrides, scale: scale, settings: settings)
+  }
+
+  /// A dotLottie archive's first animation and the images it holds.
+  private static func archiveContents(_ data: Data) throws(DocumentError)
+    -> (LottieAnimation, LottieImageProvider)
+  {
     let archive = try DotLottieFile(data)
     let animation = try LottieAnimation(json: try DocumentFile.parse(archive.animationJSON))
     let images: LottieImageProvider = { asset in
-      archive.imageData(forAsset: asset.name).flatMap {
-        try? Image(imageData: [UInt8]($0), source: asset.name)
-      }
+      archive.imageData(forAsset: asset.name).flatMap { try? Image(imageData: [UInt8]($0), source: asset.name) }
     }
-    return try scene(animation, images: images, overrides: overrides, scale: scale, settings: settings)
+    return (animation, images)
   }
 
   /// The scene for `animation`, its images from `images`, with `overrides` applied, fitted into `settings`' box.
@@ -80,10 +86,7 @@ enum LottieDocument {
     scale: Double?, settings: LottieSettings
   ) throws(DocumentError) -> LottieScene {
     for path in settings.fonts { try registerFonts(at: path, location: "--fonts") }
-    let options = LottieBuildOptions(
-      imageProvider: overrides.imageProvider(fallback: images), fontProvider: overrides.fontProvider(fallback: nil),
-      valueProviders: overrides.isEmpty ? nil : overrides)
-    let layer = LottieAnimationLayer(animation: animation, options: options)
+    let layer = LottieAnimationLayer(animation: animation, options: options(images: images, overrides: overrides))
     let unsupported = layer.issues.filter { $0.kind == .unsupported }
     if settings.strict, let first = unsupported.first {
       throw DocumentError(
@@ -93,6 +96,42 @@ enum LottieDocument {
     }
     return LottieScene(
       animation: animation, layer: layer, size: settings.screen(for: animation.size), scale: scale ?? 2)
+  }
+
+  /// The build options for images from `images` with `overrides` applied.
+  private static func options(images: @escaping LottieImageProvider, overrides: LottieOverrides) -> LottieBuildOptions {
+    LottieBuildOptions(
+      imageProvider: overrides.imageProvider(fallback: images), fontProvider: overrides.fontProvider(fallback: nil),
+      valueProviders: overrides.isEmpty ? nil : overrides)
+  }
+
+  /// A Lottie file another document names (a `"lottie"` layer's `file`, a Lottie refresh header's `animation`):
+  /// a Lottie JSON file with its images beside it, or a dotLottie archive with the images it holds, read once.
+  /// Errors name `location`, the JSON path of the name.
+  static func animation(named name: String, in folder: URL, allowOutside: Bool, location: String)
+    throws(DocumentError) -> (animation: LottieAnimation, options: LottieBuildOptions)
+  {
+    let (file, problem) = ContentsPath.file(name, in: folder, allowOutside: allowOutside)
+    guard let file else { throw DocumentError(location: location, message: problem ?? name) }
+    guard FileManager.default.fileExists(atPath: file) else {
+      throw DocumentError(location: location, message: "\(name): no such Lottie file")
+    }
+    do throws(DocumentError) {
+      return try DocumentFile.decode(file) { (data) throws(DocumentError) in
+        if DotLottieFile.isArchive(data) {
+          let (animation, images) = try archiveContents(data)
+          return (animation, options(images: images, overrides: LottieOverrides()))
+        }
+        let json = try DocumentFile.parse(data)
+        guard isLottie(json), !LottieOverridesDocument.isOverridesDocument(json) else {
+          throw DocumentError(location: "$", message: "not a Lottie animation (no \"fr\", \"op\" and \"layers\")")
+        }
+        let images = folderImages(DocumentFile.directory(of: file), allowOutside: allowOutside)
+        return (try LottieAnimation(json: json), options(images: images, overrides: LottieOverrides()))
+      }
+    } catch {
+      throw DocumentError(location: location, message: "\(name): \(error.location): \(error.message)")
+    }
   }
 
   /// Registers the font file at `path`, or every font file in the folder at `path` (an error naming `location`

@@ -2,6 +2,7 @@ import FlipbookComponents
 import FlipbookGraphics
 import FlipbookJSON
 import FlipbookLayers
+import FlipbookLottie
 import Foundation
 
 // MARK: - BindingDecoder
@@ -41,8 +42,18 @@ struct BindingDecoder {
     add(KeyPaths.colors)
     add(KeyPaths.transforms)
     if layer is TextLayer { names.insert("string") }
+    if layer is LottieAnimationLayer { names.formUnion(lottieProperties.keys) }
     return names
   }
+
+  /// What a binding can drive on a Lottie layer: where it is paused, by lottie-ios's names (`currentProgress`,
+  /// `currentFrame`, `currentTime`) or for short `progress`, `frame` and `time` (a layer's `frame` rectangle is not
+  /// bindable, so the short names are not ambiguous).
+  static let lottieProperties: [String: @Sendable (LottieAnimationLayer, Double) -> Void] = [
+    "currentProgress": { $0.currentProgress = $1 }, "progress": { $0.currentProgress = $1 },
+    "currentFrame": { $0.currentFrame = $1 }, "frame": { $0.currentFrame = $1 },
+    "currentTime": { $0.currentTime = $1 }, "time": { $0.currentTime = $1 },
+  ]
 
   func binding(_ cursor: JSONCursor) throws(DocumentError) -> RefreshBinding {
     let m = try cursor.object(allowing: Self.keys)
@@ -79,6 +90,18 @@ struct BindingDecoder {
           if let other = m[key] { throw other.error("\"\(key)\" writes a number into a label's \"string\"") }
         }
       }
+      if layer is LottieAnimationLayer, let set = BindingDecoder.lottieProperties[name] {
+        let map: RefreshMap<Double>
+        if m["values"] != nil {
+          map = try names { c throws(DocumentError) in try c.number() }
+        } else {
+          guard input.isNumeric else { throw cursor.error("the \"state\" input names phases: map it with \"values\"") }
+          map = try rangeOrKeyframes { c throws(DocumentError) in try c.number() } ?? .identity
+        }
+        return RefreshBinding(layer: layerName, input: input, map: map, application: application) {
+          if let lottie = $0 as? LottieAnimationLayer { set(lottie, $1) }
+        }
+      }
       if let kp = KeyPaths.doubles[name] { return try animatable(kp, c) { c throws(DocumentError) in try c.number() } }
       if let kp = KeyPaths.points[name] {
         return try animatable(kp, c) { c throws(DocumentError) in try LayerDecoder.point(c) }
@@ -106,7 +129,8 @@ struct BindingDecoder {
         if m["format"] != nil || (input.isNumeric && m["values"] == nil) { return try formatted(set: setText) }
         return try named(c, value: { c throws(DocumentError) in try c.string() }, set: setText)
       }
-      let all = KeyPaths.allNames.subtracting(["contents", "path"]).union(["string"])
+      var all = KeyPaths.allNames.subtracting(["contents", "path"]).union(["string"])
+      if layer is LottieAnimationLayer { all.formUnion(BindingDecoder.lottieProperties.keys) }
       let hint = JSONCursor.closest(to: name, in: all).map { " (did you mean \"\($0)\"?)" } ?? ""
       throw c.error("\"\(name)\" is not a property a binding can drive\(hint)")
     }

@@ -1,13 +1,14 @@
 import FlipbookComponents
 import FlipbookJSON
 import FlipbookLayers
+import FlipbookLottie
 import Foundation
 
 // MARK: - ReactionDecoder
 
 /// Decodes a refresh view's `on` object: for each moment (`beyondThreshold`, `withinThreshold`,
-/// `startAnimating`, `stopAnimating`, `idle`), animations to remove by key, properties to set and
-/// animations to add, on named layers, in one transaction:
+/// `startAnimating`, `stopAnimating`, `idle`), animations to remove by key, properties to set,
+/// animations to add and Lottie layers to play, pause or stop, on named layers, in one transaction:
 ///
 /// ```json
 /// "on": {"beyondThreshold": {"transaction": {"duration": 0.18}, "set": {"arrow": {"transform": [{"rotate": 180}]}}},
@@ -32,7 +33,7 @@ struct ReactionDecoder {
   }
 
   private func reaction(_ cursor: JSONCursor) throws(DocumentError) -> RefreshReaction {
-    let m = try cursor.object(allowing: ["transaction", "remove", "set", "add"])
+    let m = try cursor.object(allowing: ["transaction", "remove", "set", "add", "play", "pause", "stop"])
     let settings = try m["transaction"].map { c throws(DocumentError) in try SceneEventDecoder.transaction(c) }
     var changes: [RefreshReaction.Change] = []
     if let c = m["remove"] {
@@ -61,9 +62,44 @@ struct ReactionDecoder {
         }
       }
     }
+    changes += try lottieChanges(m)
     return RefreshReaction(
       duration: settings?.duration, timingFunction: settings?.timingFunction,
       disableActions: settings?.disableActions, changes: changes)
+  }
+
+  /// `"play": {"loader": {"marker": "refresh", "loopMode": "loop"}}`, `"pause": ["loader"]`, `"stop": ["loader"]`:
+  /// lottie-ios's `play`, `pause()` and `stop()` on Lottie layers, in that order.
+  private func lottieChanges(_ m: [String: JSONCursor]) throws(DocumentError) -> [RefreshReaction.Change] {
+    var changes: [RefreshReaction.Change] = []
+    if let c = m["play"] {
+      for (name, item) in try namedLayers(c) {
+        let (range, loopMode) = try LottieRangeDecoder.playback(item, in: try lottieLayer(name, at: item).animation)
+        changes.append(
+          RefreshReaction.Change(layer: name) { ($0 as? LottieAnimationLayer)?.play(range, loopMode: loopMode) })
+      }
+    }
+    for (key, action) in [("pause", { (l: LottieAnimationLayer) in l.pause() }), ("stop", { $0.stop() })] {
+      guard let c = m[key] else { continue }
+      for nameCursor in try c.array() {
+        let name = try nameCursor.string()
+        _ = try lottieLayer(name, at: nameCursor)
+        changes.append(RefreshReaction.Change(layer: name) { ($0 as? LottieAnimationLayer).map(action) })
+      }
+    }
+    return changes
+  }
+
+  /// The Lottie layer named `name` in the view, or an error at `cursor`.
+  private func lottieLayer(_ name: String, at cursor: JSONCursor) throws(DocumentError) -> LottieAnimationLayer {
+    guard let layer = template.layer(named: name) else {
+      let hint = JSONCursor.closest(to: name, in: layerNames).map { " (did you mean \"\($0)\"?)" } ?? ""
+      throw cursor.error("no layer named \"\(name)\" in this view\(hint)")
+    }
+    guard let lottie = layer as? LottieAnimationLayer else {
+      throw cursor.error("\"\(name)\" is \(layer.kindDescription), not a Lottie layer: only Lottie layers play")
+    }
+    return lottie
   }
 
   /// An object keyed by layer names, each checked, in the document's order.

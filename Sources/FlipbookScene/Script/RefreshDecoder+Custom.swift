@@ -12,12 +12,21 @@ extension RefreshDecoder {
   static func custom(_ cursor: JSONCursor, viewport: CGSize, layers: LayerDecoder) throws(DocumentError)
     -> RefreshComponent
   {
-    let m = try cursor.object(allowing: [
-      "style", "view", "trigger", "progressDistance", "inset", "end", "updatesWhileRefreshing",
-    ])
+    let m = try cursor.object(allowing: behaviourKeys.union(["style", "view"]))
     guard let viewCursor = m["view"] else { throw cursor.error("missing key \"view\"") }
     let design = try RefreshViewDecoder(layers: layers).design(viewCursor)
-    var behaviour = RefreshBehaviour()
+    let behaviour = try behaviour(m, base: RefreshBehaviour())
+    return CustomRefreshControl(view: DesignedRefreshView(design: design, width: viewport.width), behaviour: behaviour)
+  }
+
+  /// The keys that spell out a free-standing refresh control's behaviour (see `RefreshBehaviour`).
+  static let behaviourKeys: Set<String> = ["trigger", "progressDistance", "inset", "end", "updatesWhileRefreshing"]
+
+  /// `base` with the behaviour keys in `m` applied: `"trigger": {"progress": 1, "when": "willEndDragging"}`,
+  /// `"progressDistance": 110`, `"inset": {"height": 110, "in": {…}, "out": {…}, "followsScroll": false}`,
+  /// `"end": {"after": 4}` or `"dataLoaded"`, `"updatesWhileRefreshing": true`.
+  static func behaviour(_ m: [String: JSONCursor], base: RefreshBehaviour) throws(DocumentError) -> RefreshBehaviour {
+    var behaviour = base
     if let c = m["trigger"] {
       let t = try c.object(allowing: ["distance", "progress", "when"])
       if t["distance"] != nil, let p = t["progress"] { throw p.error("give \"distance\" or \"progress\", not both") }
@@ -46,7 +55,7 @@ extension RefreshDecoder {
       }
     }
     if let c = m["updatesWhileRefreshing"] { behaviour.updatesWhileRefreshing = try c.bool() }
-    return CustomRefreshControl(view: DesignedRefreshView(design: design, width: viewport.width), behaviour: behaviour)
+    return behaviour
   }
 
   /// `{"duration": 0.3, "delay": 0, "curve": "easeOut"}`; what is left out keeps `default`'s.

@@ -12,6 +12,7 @@ extension RefreshDecoder {
     switch style {
     case "apl": return try apl(cursor, layers: layers, barInset: barInset)
     case "custom": return try custom(cursor, viewport: viewport, layers: layers)
+    case "lottie": return try lottie(cursor, viewport: viewport, layers: layers)
     case "airplane": return try airplane(cursor, viewport: viewport)
     default:
       throw styleCursor.error("\"\(style)\" is not one of \(styles.map { "\"\($0)\"" }.joined(separator: ", "))")
@@ -38,7 +39,8 @@ extension RefreshDecoder {
   /// of your own (`"view": {…}`, a new one for every pull, as APL asks its delegate for). `topInset` stands
   /// for the bars above the content (APL's `topLayoutGuide`); a script with `statusBar`/`navigationBar`
   /// takes it from its bars (`barInset`), and a `topInset` that disagrees with them is an error. A
-  /// script's `dataLoaded` event calls the completion handler.
+  /// script's `dataLoaded` event calls the completion handler. A `view` with `"style": "lottie"` is a Lottie
+  /// header (the keys of the `lottie` style's view), driven by APL's progress, threshold and fade.
   static func apl(_ cursor: JSONCursor, layers: LayerDecoder, barInset: Double? = nil) throws(DocumentError)
     -> RefreshComponent
   {
@@ -59,8 +61,14 @@ extension RefreshDecoder {
       if let d = m["didInstall"] {
         throw d.error("didInstall customises APL's default view; a view of your own styles itself")
       }
-      let design = try RefreshViewDecoder(layers: layers).design(c)
-      container.useRefreshViews { width in DesignedRefreshView(design: design, width: width) }
+      if isLottieView(c) {
+        let lottieKeys = try c.object(allowing: lottieViewKeys.union(["style"]))
+        let design = try lottieDesign(lottieKeys, at: c, layers: layers)
+        container.useRefreshViews { width in LottieRefreshView(design: design, width: width) }
+      } else {
+        let design = try RefreshViewDecoder(layers: layers).design(c)
+        container.useRefreshViews { width in DesignedRefreshView(design: design, width: width) }
+      }
     }
     if let c = m["didInstall"] { container.didInstallRefreshView = try aplDidInstall(c) }
     return container

@@ -58,7 +58,9 @@ struct RefreshViewDecoder {
 extension LayerDecoder {
   /// The same settings with its own list of pending animations.
   func fresh() -> LayerDecoder {
-    LayerDecoder(baseDirectory: baseDirectory, scale: scale, allowsFilesOutside: allowsFilesOutside)
+    var decoder = LayerDecoder(baseDirectory: baseDirectory, scale: scale, allowsFilesOutside: allowsFilesOutside)
+    decoder.lottieFiles = lottieFiles
+    return decoder
   }
 }
 

@@ -1,0 +1,143 @@
+import FlipbookComponents
+import FlipbookLayers
+import FlipbookLottie
+import FlipbookScene
+import Foundation
+import Testing
+
+/// A Lottie animation as the refresh header (`"style": "lottie"`): the pull scrubs a stretch, a refresh loops
+/// another, the end plays a third once before the inset retracts, checked tick by tick against the formulas the
+/// pattern apps copy states (`currentProgress = min(pull / 150, 1)`, a loop at the file's frame rate).
+@Suite("Lottie refresh header")
+struct LottieHeaderTests {
+  static let style =
+    #"{"style": "lottie", "animation": "header.json", "pull": {"marker": "pull"}, "#
+    + #""refreshing": {"marker": "refresh"}, "finishing": {"marker": "finish"}, "end": {"after": 2}}"#
+
+  func parts(_ scene: ScriptScene) throws -> (CustomRefreshControl, LottieRefreshView) {
+    let control = try #require(scene.refresh as? CustomRefreshControl)
+    return (control, try #require(control.refreshView as? LottieRefreshView))
+  }
+
+  @Test("A held pull shows frame 30 · min(pull / 150, 1) at every tick, and no refresh under 150 pt")
+  func heldPull() throws {
+    let scene = try LottieHeaderRig.decode(Self.style, touches: [CustomScript.hold(pull: 120, up: 1.5)])
+    let (control, view) = try parts(scene)
+    var checked = 0
+    for tick in 1...120 {
+      scene.advance(to: Double(tick) / 60)
+      let pull = LottieHeaderRig.pull(scene)
+      if tick == 84 {
+        #expect(abs(pull - 120) < 1e-6 && abs(view.pullLayer.currentFrame - 24) < 1e-6, "held: frame 24")
+      }
+      let expected = 30 * min(pull / 150, 1)
+      #expect(abs(view.pullLayer.currentFrame - expected) < 1e-9, "tick \(tick): pull \(pull)")
+      if pull > 0 { checked += 1 }
+    }
+    #expect(checked > 60, "most ticks have something pulled")
+    #expect(!control.callbacks.contains { $0.name == "trigger" }, "120 pt is under the 150 pt trigger")
+  }
+
+  @Test("Past 150 pt a release refreshes; t seconds in, the loop shows frame 30 + (30 t mod 30)")
+  func loop() throws {
+    let scene = try LottieHeaderRig.decode(Self.style, touches: [CustomScript.hold(pull: 170, up: 1)])
+    let (control, view) = try parts(scene)
+    scene.advance(to: 1)
+    let start = try #require(control.callbacks.first { $0.name == "startAnimating" }?.time)
+    #expect(start == 1, "the release at 1 s triggers")
+    for t in [0.0, 0.1, 0.25, 0.5, 0.9, 1.0, 1.25, 1.9] {
+      scene.advance(to: start + t)
+      let expected = 30 + (t * 30).truncatingRemainder(dividingBy: 30)
+      #expect(abs(view.visibleLayer.currentFrame - expected) < 1e-6, "t = \(t)")
+      #expect(view.visibleLayer.isAnimationPlaying)
+    }
+  }
+
+  @Test("The end plays frames 60 to 90 once, holding the inset open 1 s, then retracts it over 0.3 s")
+  func finishing() throws {
+    let scene = try LottieHeaderRig.decode(Self.style, touches: [CustomScript.hold(pull: 170, up: 1)])
+    let (control, view) = try parts(scene)
+    /// Where the screen shows the content's top: the scroll view's bounds as presented.
+    func shownTop() -> Double { scene.scrollView.layer.presentation(at: scene.time).bounds.minY }
+    // Triggered at 1 s, ended by `"after": 2` at 3 s.
+    scene.advance(to: 3)
+    let held = shownTop()
+    #expect(held == -60, "the 60 pt header is held open")
+    scene.advance(to: 3.5)
+    #expect(control.phase == .finishing)
+    #expect(abs(view.visibleLayer.currentFrame - 75) < 1e-6, "half a second into the finish: frame 75")
+    #expect(shownTop() == held, "the inset waits for the finish")
+    scene.advance(to: 3.95)
+    #expect(shownTop() == held)
+    scene.advance(to: 4.15)
+    #expect(shownTop() > held && shownTop() < 0, "retracting")
+    scene.advance(to: 4.35)
+    #expect(shownTop() == 0, "retracted 1.3 s after the end")
+    #expect(control.phase == .idle)
+    #expect(view.pullLayer.currentFrame == 0 && !view.pullLayer.isAnimationPlaying, "back at rest on frame 0")
+    let trace = control.callbacks.map { "\($0.name) \(($0.time * 1000).rounded() / 1000)" }
+    #expect(trace == ["trigger 1.0", "startAnimating 1.0", "end 3.0", "stopAnimating 3.0", "finished 4.3"])
+  }
+
+  @Test("With no finishing stretch the loop stops at the end and the header follows the pull as it retracts")
+  func stopWithoutFinishing() throws {
+    let scene = try LottieHeaderRig.decode(
+      #"{"style": "lottie", "animation": "header.json", "progressDistance": 100, "end": {"after": 1}}"#,
+      touches: [CustomScript.hold(pull: 120, up: 1)])
+    let (control, view) = try parts(scene)
+    scene.advance(to: 1.1)
+    let start = try #require(control.callbacks.first { $0.name == "startAnimating" }?.time)
+    scene.advance(to: start + 1 + 0.1)
+    #expect(control.phase == .finishing)
+    #expect(!view.pullLayer.isAnimationPlaying)
+    // The whole timeline is the pull: frame 90 · min(pull / 100, 1) while the inset retracts.
+    let expected = 90 * min(LottieHeaderRig.pull(scene) / 100, 1)
+    #expect(abs(view.pullLayer.currentFrame - expected) < 1e-9)
+  }
+
+  @Test("A second animation plays while refreshing, from its own frame 0 at its own 24 fps; the first hides")
+  func secondAnimation() throws {
+    let scene = try LottieHeaderRig.decode(
+      #"{"style": "lottie", "animation": "header.json", "refreshAnimation": "spin.json", "pull": {"progress": [0, 0.5]}}"#,
+      touches: [CustomScript.hold(pull: 160, up: 1)])
+    let (control, view) = try parts(scene)
+    let second = try #require(view.refreshLayer)
+    scene.advance(to: 0.9)
+    #expect(second.isHidden && !view.pullLayer.isHidden)
+    #expect(abs(view.pullLayer.currentFrame - 45) < 1e-9, "progress 1 is the end of the pull's half: frame 45")
+    scene.advance(to: 1.1)
+    let start = try #require(control.callbacks.first { $0.name == "startAnimating" }?.time)
+    scene.advance(to: start + 2.5)
+    #expect(!second.isHidden && view.pullLayer.isHidden)
+    #expect(view.visibleLayer === second)
+    // 2.5 s at 24 fps over a 48-frame loop: 60 mod 48 = 12.
+    #expect(abs(second.currentFrame - 12) < 1e-6)
+  }
+
+  @Test("In APL's container the header follows APL's progress and threshold, and fades with APL's view")
+  func inAPL() throws {
+    let scene = try LottieHeaderRig.decode(
+      #"{"style": "apl", "view": {"style": "lottie", "animation": "header.json", "height": 50, "pull": {"marker": "pull"}}}"#,
+      touches: [CustomScript.hold(pull: 44, up: 1), CustomScript.hold(pull: 48, down: 2, reach: 2.4, up: 2.8)],
+      events: [CustomScript.dataLoaded(at: 3.5)])
+    let container = try #require(scene.refresh as? PullToRefreshContainer)
+    func hosted() throws -> LottieRefreshView {
+      let host = try #require(container.refreshView as? APLHostedRefreshView)
+      return try #require(host.hosted as? LottieRefreshView)
+    }
+    scene.advance(to: 0.8)
+    // 44 of 50 pt is APL's progress 0.88: frame 30 · 0.88, under APL's 0.9 threshold.
+    #expect(abs(container.progress - 0.88) < 1e-9)
+    #expect(abs(try hosted().pullLayer.currentFrame - 26.4) < 1e-6)
+    scene.advance(to: 1.5)
+    #expect(container.state != "refreshing" && !container.callbacks.contains { $0.name.contains("start") })
+    scene.advance(to: 2.7)
+    #expect(abs(try hosted().pullLayer.currentFrame - 30 * 0.96) < 1e-6)
+    scene.advance(to: 3.2)
+    let view = try hosted()
+    #expect(view.pullLayer.isAnimationPlaying, "APL started the refresh: the whole timeline loops")
+    scene.advance(to: 3.6)
+    let shown = view.view.layer.presentation(at: scene.time).opacity
+    #expect(shown < 1 && shown > 0, "APL fades its view out after the completion handler")
+  }
+}
