@@ -119,6 +119,7 @@ let package = Package(
       dependencies: [
         "FlipbookGraphics", "FlipbookImageFormats", "FlipbookLayers", "FlipbookScene", "FlipbookJSON", "FlipbookTiming",
         "FlipbookSnapshotHygiene", "FlipbookScrolling", "FlipbookComponents", "FlipbookSupport", "FlipbookFrames",
+        "FlipbookLottie",
       ]),
     // Reference file names and orphan detection, apart from the test frameworks so the CLI can use them.
     .target(name: "FlipbookSnapshotHygiene"),

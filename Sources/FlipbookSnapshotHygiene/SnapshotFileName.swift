@@ -29,8 +29,11 @@ public enum SnapshotFileName {
   /// `p0-25`).
   public static func progressKey(_ progress: String) -> String { "p" + progress }
 
-  /// Whether a file-name component is a key of `.frames(at:)` (prefix `t`) or `.frames(atProgress:)`
-  /// (prefix `p`): the prefix, then a whole number, then optionally `-` and its fraction's digits.
+  /// The key `.frames(atFrames:)` gives a Lottie frame: `f0`, `f22.5` (a file name shows `f22-5`).
+  public static func frameKey(_ frame: String) -> String { "f" + frame }
+
+  /// Whether a file-name component is a key of `.frames(at:)` (prefix `t`), `.frames(atProgress:)`
+  /// (prefix `p`) or `.frames(atFrames:)` (prefix `f`): the prefix, then a whole number, then optionally `-` and its fraction's digits.
   static func isSampleKey(_ component: Substring, prefix: Character) -> Bool {
     guard component.first == prefix else { return false }
     let number = component.dropFirst()

@@ -90,6 +90,7 @@ struct SourceUsage {
     let tokens = parts.flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
     var prefixes: Set<Character> = []
     if body.contains(".frames(at:") { prefixes.insert("t") }
+    if body.contains(".frames(atFrames:") { prefixes.insert("f") }
     // `.frames()` and `.frames(scale:…)`/`.frames(tolerance:…)` sample lottie-ios's default progress points.
     if body.contains(".frames(atProgress:") || body.contains(".frames()") || body.contains(".frames(scale:")
       || body.contains(".frames(tolerance:")

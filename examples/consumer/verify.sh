@@ -7,6 +7,7 @@
 #   4. on CI, a missing reference fails, is not written into the package, and lands in SNAPSHOT_ARTIFACTS;
 #   5. a changed layer, and a refresh view of its own whose armed colour changed, fail with the expected | diff |
 #      actual strip and the diff tool's command;
+#   6. one keyframe value changed in each example Lottie animation (examples/lottie) fails its header's tests;
 # and it runs the manual's "Using Flipbook from Swift" program, which imports only `Flipbook` and renders a gesture
 # script to a folder (its frames and manifest.json are checked). The tests import only `FlipbookTesting`.
 # `make test` runs it after the main suite. It builds offline: the only dependency is the repository.
@@ -20,6 +21,8 @@ trap 'rm -rf "$work"' EXIT
 copy=$work/consumer
 mkdir -p "$copy"
 for part in Package.swift Scripts Animations Sources Tests; do cp -R "$repo/examples/consumer/$part" "$copy/"; done
+# The Lottie header tests read the examples beside the package, ../lottie, as they do in the repository.
+cp -R "$repo/examples/lottie" "$work/lottie"
 snapshots=$copy/Tests/ConsumerTests/__Snapshots__
 mv "$snapshots" "$work/committed"
 mkdir -p "$snapshots"
@@ -89,12 +92,45 @@ check "a Swift Testing test fails" contains "✘ Test header() recorded an issue
 
 run_tests "second run"
 check "the second run passes" test "$status" -eq 0
-check "XCTest ran and passed" contains "Executed 2 tests, with 0 failures"
+check "XCTest ran and passed" contains "Executed 4 tests, with 0 failures"
 
 rm -rf "$snapshots"
 cp -R "$work/committed" "$snapshots"
 run_tests "committed references on CI" CI=true
 check "the committed references pass with CI=true" test "$status" -eq 0
+
+# One keyframe value changed in each example Lottie animation: their snapshot tests fail, under both frameworks.
+cp -R "$work/lottie" "$work/lottie-committed"
+python3 - "$work/lottie/animations" <<'PY'
+import json, os, sys
+folder = sys.argv[1]
+def edit(name, change):
+    path = os.path.join(folder, name)
+    with open(path) as f:
+        animation = json.load(f)
+    change(animation)
+    with open(path, "w") as f:
+        json.dump(animation, f)
+def trim_end(animation):  # the loader's trim end at frame 30: 100 % becomes 90 %
+    animation["layers"][0]["shapes"][0]["it"][1]["e"]["k"][1]["s"] = [90]
+def bounce_top(animation):  # the ball's height at the top of its bounce, frame 43: 6 pt higher
+    for key in animation["layers"][0]["ks"]["p"]["k"]:
+        if key["t"] == 43:
+            key["s"][1] -= 6
+edit("trim-loader.json", trim_end)
+edit("bouncing-ball.json", bounce_top)
+PY
+run_tests "one keyframe changed in each example animation" CI=true SNAPSHOT_ARTIFACTS="$work/keyframe"
+check "a changed keyframe fails" test "$status" -ne 0
+check "the loader's header test fails (Swift Testing)" contains "✘ Test trimLoader() recorded an issue"
+check "the loader's animation test fails (Swift Testing)" contains "✘ Test loaderAnimation() recorded an issue"
+check "the ball's header from Swift fails (Swift Testing)" contains "✘ Test fromSwift() recorded an issue"
+check "the ball's header fails mid-bounce (XCTest)" contains \
+  "error: LottieHeaderXCTests.testBouncingBall : failed - Snapshot \"bounce.t2\" does not match its reference."
+check "the ball's animation fails at progress 0.5 (XCTest)" contains \
+  "error: LottieHeaderXCTests.testBouncingBall : failed - Snapshot \"ball.p0.5\" does not match its reference."
+rm -rf "$work/lottie"
+mv "$work/lottie-committed" "$work/lottie"
 
 rm "$snapshots/PullTests/header.pulling.png" "$snapshots/HeaderXCTests/testHeader.header.png"
 before=$(cd "$copy" && find . -path ./.build -prune -o -type f -print | sort)

@@ -97,22 +97,22 @@ enum AnimationComparison {
 }
 
 extension Snapshotting where Value == SnapshotDocument, Format == AnimationFrames {
-  /// A whole document, `from` up to (not including) `to` (default: its duration) at `fps`, stored as one
-  /// animated PNG and compared frame by frame.
+  /// A whole document, `from` up to (not including) `to` (default: its duration) at `fps` (default: the
+  /// document's own rate, a Lottie file's `fr`), stored as one animated PNG whose delays are the exact frame
+  /// period, and compared frame by frame. Frame i is at `from + i/fps`, exactly, as `flipbook render` places it.
   public static func animation(
-    fps: Double, from: Double = 0, to: Double? = nil, scale: Double? = nil, tolerance: ImageTolerance = .strict
+    fps: Double? = nil, from: Double = 0, to: Double? = nil, scale: Double? = nil, tolerance: ImageTolerance = .strict
   ) -> Snapshotting {
     Snapshotting(pathExtension: "png", diffing: .animation(tolerance: tolerance)) { document in
       let loaded = try document.make()
-      let end = to ?? loaded.duration
-      guard let count = Int(exactly: max(1, ((end - from) * fps - 1e-9).rounded(.up))) else {
-        throw SnapshotError("the frames from \(from) s to \(end) s at \(fps) fps are not a finite count")
-      }
+      let steps = try FrameSteps(loaded, fps: fps, from: from, to: to)
       var frames: [Image] = []
-      for i in 0..<count {
-        frames.append(try Documents.render(loaded, at: from + Double(i) / fps, scale: scale))
+      for i in 0..<steps.count {
+        let time = steps.time(ofFrame: i)
+        loaded.advance(to: time)
+        frames.append(try Documents.render(loaded, atExactly: time, scale: scale))
       }
-      return AnimationFrames(fps: fps, frames: frames)
+      return AnimationFrames(frames: frames, durations: Array(repeating: steps.period, count: frames.count))
     }
   }
 }

@@ -40,6 +40,35 @@ extension Snapshotting where Value == SnapshotDocument, Format == Image {
   }
 }
 
+extension Snapshotting where Value == SnapshotDocument, Format == Image {
+  /// One reference per frame of a Lottie animation, named `f<frame>` (`f12`, `f22.5`; a file name shows `f22-5`):
+  /// the animation paused at that frame as lottie-ios's `currentFrame` shows it, for use with
+  /// `assertSnapshots(of:as:)`. A frame outside the file's in and out points fails, naming them.
+  public static func frames(
+    atFrames frames: [Double], scale: Double? = nil, tolerance: ImageTolerance = .strict
+  ) -> [String: Snapshotting] {
+    Dictionary(
+      uniqueKeysWithValues: frames.map { frame in
+        (
+          SnapshotFileName.frameKey(JSONValue.format(frame)),
+          Snapshotting<Image, Image>.image(tolerance: tolerance).pullback { (document: SnapshotDocument) in
+            let loaded = try document.make()
+            guard case .lottie(let scene) = loaded else {
+              throw SnapshotError("\(document.origin) is not a Lottie animation, so it has no frames to pause at")
+            }
+            let animation = scene.animation
+            guard frame >= animation.startFrame, frame <= animation.endFrame else {
+              throw SnapshotError(
+                "frame \(JSONValue.format(frame)) is outside \(document.origin), which runs from frame "
+                  + "\(JSONValue.format(animation.startFrame)) to \(JSONValue.format(animation.endFrame))")
+            }
+            return try Documents.render(loaded, at: animation.time(forFrame: frame), scale: scale)
+          }
+        )
+      })
+  }
+}
+
 enum RefreshProgressSearch {
   /// Steps a freshly loaded script frame by frame until its refresh progress reaches `point`, and renders
   /// that frame; `origin` names the document in errors.

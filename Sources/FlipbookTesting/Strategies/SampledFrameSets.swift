@@ -20,4 +20,12 @@ extension Dictionary where Key == String, Value == Snapshotting<SnapshotDocument
   ) -> [String: Snapshotting<SnapshotDocument, Image>] {
     Snapshotting<SnapshotDocument, Image>.frames(atProgress: points, scale: scale, tolerance: tolerance)
   }
+
+  /// One reference per frame of a Lottie animation, named `f<frame>`: see
+  /// `Snapshotting.frames(atFrames:scale:tolerance:)`.
+  public static func frames(atFrames frames: [Double], scale: Double? = nil, tolerance: ImageTolerance = .strict)
+    -> [String: Snapshotting<SnapshotDocument, Image>]
+  {
+    Snapshotting<SnapshotDocument, Image>.frames(atFrames: frames, scale: scale, tolerance: tolerance)
+  }
 }
