@@ -141,3 +141,144 @@ struct LottieHeaderTests {
     #expect(shown < 1 && shown > 0, "APL fades its view out after the completion handler")
   }
 }
+
+/// Bad Lottie declarations are refused at load, in one message naming the JSON path.
+@Suite("Lottie refresh header: bad declarations")
+struct LottieHeaderErrorTests {
+  @Test(
+    "Each bad declaration names its path",
+    arguments: [
+      (
+        #"{"style": "lottie", "animation": "nowhere.json"}"#,
+        "$.refresh.animation: nowhere.json: no such Lottie file"
+      ),
+      (
+        #"{"style": "lottie", "animation": "header.json", "pull": {"marker": "pul"}}"#,
+        #"$.refresh.pull.marker: the animation has no marker "pul"; its markers are "pull", "refresh", "finish""#
+      ),
+      (
+        #"{"style": "lottie", "animation": "header.json", "refreshing": {"markers": ["refresh", "end"]}}"#,
+        #"$.refresh.refreshing.markers: the animation has no marker "end""#
+      ),
+      (
+        #"{"style": "lottie", "animation": "header.json", "finishing": {"frames": [60, 120]}}"#,
+        "$.refresh.finishing.frames: frame 120 is outside the animation, which runs from frame 0 to 90"
+      ),
+      (
+        #"{"style": "lottie", "animation": "header.json", "pull": {"progress": [0, 1.5]}}"#,
+        "$.refresh.pull.progress[1]: a progress runs from 0 to 1, not 1.5"
+      ),
+      (
+        #"{"style": "lottie", "animation": "header.json", "refreshAnimation": "spin.json", "refreshing": {"marker": "refresh"}}"#,
+        #"$.refresh.refreshing.marker: the animation has no marker "refresh" (it has no markers)"#
+      ),
+      (
+        #"{"style": "lottie", "animation": "header.json", "pull": {"marker": "pull", "frames": [0, 1]}}"#,
+        #"$.refresh.pull: give one of "frames", "marker", not several"#
+      ),
+      (
+        #"{"style": "lottie", "animation": "header.json", "refreshing": {"marker": "refresh", "loopMode": "forever"}}"#,
+        #"$.refresh.refreshing.loopMode: "forever" is not one of"#
+      ),
+      (
+        #"{"style": "apl", "view": {"style": "lottie", "animation": "header.json", "pull": {"marker": "drag"}}}"#,
+        #"$.refresh.view.pull.marker: the animation has no marker "drag""#
+      ),
+      (
+        #"{"style": "apl", "view": {"style": "lottie", "animation": "header.json", "trigger": {"progress": 1}}}"#,
+        "$.refresh.view.trigger: unknown key"
+      ),
+      (
+        #"{"style": "lottie", "animation": "../header.json"}"#,
+        "$.refresh.animation: \"../header.json\" lies outside the document's folder"
+      ),
+    ])
+  func refused(refresh: String, message: String) throws {
+    let said = try #require(LottieHeaderRig.message(refresh), "loads: \(refresh)")
+    #expect(said.contains(message), "\(said)")
+    #expect(!said.contains("\n"), "one line: \(said)")
+  }
+
+  /// A custom view with a Lottie layer `anim` showing header.json.
+  static func view(_ rest: String) -> String {
+    #"{"style": "custom", "view": {"height": 60, "layers": [{"type": "lottie", "name": "anim", "file": "header.json", "frame": [0, 0, 60, 60]}, {"name": "dot"}], \#(rest)}}"#
+  }
+
+  @Test(
+    "A Lottie layer's bad play, binding or reaction names its path",
+    arguments: [
+      (
+        #"{"style": "custom", "view": {"height": 60, "layers": [{"type": "lottie", "file": "header.json", "play": {"marker": "spin"}}]}}"#,
+        #"$.refresh.view.layers[0].play.marker: the animation has no marker "spin""#
+      ),
+      (
+        #"{"style": "custom", "view": {"height": 60, "layers": [{"type": "lottie", "file": "header.json", "currentProgress": 0.5, "play": {"marker": "pull"}}]}}"#,
+        #"$.refresh.view.layers[0].play: give "play" or "currentProgress", not both"#
+      ),
+      (
+        #"{"style": "custom", "view": {"height": 60, "layers": [{"type": "lottie", "file": "header.json", "currentFrame": 91}]}}"#,
+        "$.refresh.view.layers[0].currentFrame:"
+      ),
+      (
+        #"{"style": "custom", "view": {"height": 60, "layers": [{"type": "lottie"}]}}"#,
+        #"$.refresh.view.layers[0]: missing key "file""#
+      ),
+      (
+        view(#""on": {"startAnimating": {"play": {"dot": {"marker": "refresh"}}}}"#),
+        #"$.refresh.view.on.startAnimating.play.dot: "dot" is a plain layer, not a Lottie layer: only Lottie layers play"#
+      ),
+      (
+        view(#""on": {"stopAnimating": {"stop": ["anim", "spinner"]}}"#),
+        #"$.refresh.view.on.stopAnimating.stop[1]: no layer named "spinner" in this view"#
+      ),
+      (
+        view(#""bindings": [{"layer": "dot", "property": "progress", "input": "progress", "apply": "set"}]"#),
+        #"$.refresh.view.bindings[0].property: "progress" is not a property a binding can drive"#
+      ),
+    ])
+  func layerRefused(refresh: String, message: String) throws {
+    let said = try #require(LottieHeaderRig.message(refresh), "loads: \(refresh)")
+    #expect(said.contains(message), "\(said)")
+  }
+}
+
+/// A `"lottie"` layer in a refresh view of your own: bound to the pull by lottie-ios's names, played and stopped
+/// by reactions.
+@Suite("Lottie layer in a refresh view")
+struct LottieLayerTests {
+  @Test("A binding scrubs currentFrame with the pull; startAnimating plays a marker in a loop, stopAnimating stops")
+  func boundAndPlayed() throws {
+    let scene = try LottieHeaderRig.decode(
+      LottieHeaderErrorTests.view(
+        #""bindings": [{"layer": "anim", "property": "frame", "input": "pull", "from": [0, 60], "to": [0, 30], "apply": "set"}], "#
+          + #""on": {"startAnimating": {"play": {"anim": {"marker": "refresh", "loopMode": "loop"}}}, "#
+          + #""stopAnimating": {"stop": ["anim"]}}"#) + "",
+      touches: [CustomScript.hold(pull: 45, up: 1)], events: [CustomScript.dataLoaded(at: 2)])
+    let control = try #require(scene.refresh as? CustomRefreshControl)
+    let view = try #require(control.refreshView as? DesignedRefreshView)
+    let anim = try #require(view.layer(named: "anim") as? LottieAnimationLayer)
+    scene.advance(to: 0.8)
+    // 45 of 60 pt maps to frame 22.5.
+    #expect(abs(anim.currentFrame - 22.5) < 1e-6)
+    scene.advance(to: 1.5)
+    // A 60 pt view triggers at progress 1 = 60 pt: 45 pt does not refresh.
+    #expect(!anim.isAnimationPlaying)
+  }
+
+  @Test("A lottie layer in a scene plays its range on the scene's clock and inspect shows where it is")
+  func inScene() throws {
+    let text = #"""
+      {"size": [120, 120], "duration": 2, "layers": [
+        {"type": "lottie", "name": "anim", "file": "header.json", "frame": [10, 10, 100, 100], "contentMode": "scaleToFill",
+         "play": {"frames": [30, 60], "loopMode": "loop"}}]}
+      """#
+    let scene = try SceneDocument.decode(Data(text.utf8), baseDirectory: LottieHeaderRig.folder)
+    let anim = try #require(scene.root.layer(named: "anim") as? LottieAnimationLayer)
+    for t in [0.0, 0.5, 1.25] {
+      scene.advance(to: t)
+      #expect(abs(anim.currentFrame - (30 + (30 * t).truncatingRemainder(dividingBy: 30))) < 1e-6, "t = \(t)")
+    }
+    let shown = LayerInspector.json(of: scene.root.presentation(at: 1.25)).formatted()
+    #expect(shown.contains(#""type": "lottie""#) && shown.contains(#""currentFrame": 37.5"#), "\(shown.prefix(600))")
+  }
+}

@@ -2,6 +2,7 @@ import FlipbookComponents
 import FlipbookGraphics
 import FlipbookJSON
 import FlipbookLayers
+import FlipbookLottie
 import FlipbookScrolling
 import FlipbookTiming
 import Foundation
@@ -64,7 +65,11 @@ import Testing
     #expect(try scene.keys("textProperties").union(scene.keys("labelOnlyProperties")) == LayerDecoder.labelKeys)
     #expect(try scene.keys("gradientProperties") == LayerDecoder.gradientKeys)
     #expect(try scene.keys("replicatorProperties") == LayerDecoder.replicatorKeys)
-    #expect(try scene.values("layerType") == ["layer", "shape", "text", "label", "gradient", "replicator"])
+    #expect(try scene.values("layerType") == ["layer", "shape", "text", "label", "gradient", "replicator", "lottie"])
+    #expect(try scene.keys("lottieProperties").union(scene.keys("lottieMoment")) == LayerDecoder.lottieKeys)
+    #expect(try scene.keys("lottieMoment") == LayerDecoder.lottieMomentKeys)
+    #expect(try scene.keys("lottieRangeKeys") == LottieRangeDecoder.rangeKeys)
+    #expect(try scene.values("lottieContentMode") == Self.names(LottieContentMode.self))
   }
 
   @Test func animationKeysAreTheDecoders() throws {
@@ -130,6 +135,8 @@ import Testing
     let styles = try #require(
       (script.definition("refresh")["properties"] as? [String: Any])?["style"] as? [String: Any])
     #expect(Set(styles["enum"] as? [String] ?? []) == Set(RefreshDecoder.styles))
+    #expect(try script.keys("lottieHeader") == RefreshDecoder.lottieViewKeys)
+    #expect(try script.keys("refreshBehaviour") == RefreshDecoder.behaviourKeys)
     let tableStyle = try #require((script.root["properties"] as? [String: Any])?["tableStyle"] as? [String: Any])
     #expect(Set(tableStyle["enum"] as? [String] ?? []) == Self.names(TableStyle.Era.self))
   }

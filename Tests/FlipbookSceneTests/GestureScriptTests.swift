@@ -86,7 +86,7 @@ struct GestureScriptTests {
       ),
       (
         ##"{"viewport": {"width": 320, "height": 480}, "refresh": {"style": "fancy"}}"##,
-        ##"$.refresh.style: "fancy" is not one of "none", "ego", "apl", "airplane", "custom""##
+        ##"$.refresh.style: "fancy" is not one of "none", "ego", "apl", "airplane", "custom", "lottie""##
       ),
       (
         ##"{"viewport": {"width": 320, "height": 480}, "refresh": {"style": "ego", "language": "fr"}}"##,

@@ -1,5 +1,6 @@
 import FlipbookJSON
 import FlipbookLayers
+import FlipbookLottie
 import Foundation
 import Testing
 
@@ -42,8 +43,15 @@ struct ManualCustomViewTests {
   static func layerTypes() -> [(name: String, layer: Layer)] {
     [
       ("layer", Layer()), ("shape", ShapeLayer()), ("text", TextLayer()), ("label", Label()),
-      ("gradient", GradientLayer()), ("replicator", ReplicatorLayer()),
+      ("gradient", GradientLayer()), ("replicator", ReplicatorLayer()), ("lottie", lottieLayer()),
     ]
+  }
+
+  /// A Lottie layer showing an empty ten-frame animation.
+  static func lottieLayer() -> Layer {
+    let json = #"{"v": "5.7.4", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": []}"#
+    guard let animation = try? LottieAnimation(data: Data(json.utf8)) else { return Layer() }
+    return LottieAnimationLayer(animation: animation)
   }
 
   /// The article's table: each layer type's row, the names in backquotes after the type.
@@ -74,7 +82,7 @@ struct ManualCustomViewTests {
 
   @Test("A binding decodes exactly for the properties the table gives its layer's type")
   func tableIsWhatDecodes() throws {
-    let candidates = KeyPaths.allNames.union(["string"])
+    let candidates = KeyPaths.allNames.union(["string"]).union(BindingDecoder.lottieProperties.keys)
     for (type, layer) in Self.layerTypes() {
       layer.name = "target"
       let template = Layer()

@@ -62,7 +62,7 @@ struct SceneDocumentTests {
       ),
       (
         ##"{"size": [10, 10], "layers": [{"sublayers": [{"type": "blob"}]}]}"##,
-        ##"$.layers[0].sublayers[0].type: "blob" is not one of "layer", "shape", "text", "label", "gradient", "replicator""##
+        ##"$.layers[0].sublayers[0].type: "blob" is not one of "layer", "shape", "text", "label", "gradient", "replicator", "lottie""##
       ),
       (
         ##"{"size": [10, 10], "layers": [{"backgroundColor": "red"}]}"##,
