@@ -8,13 +8,13 @@ import Testing
 
 /// Gesture scripts with a Lottie refresh header, decoded from inline JSON beside a small Lottie file written for
 /// the test: 30 fps, frames 0 to 90, 100x100, a red square whose x moves 0 → 90 pt over the timeline, with markers
-/// `pull` (0, 30 frames), `refresh` (30, 30) and `finish` (60, 30). A second file, `spin.json`, runs 0 to 48 at 24
+/// `pull` (0, 30 frames), `refresh` (30, 30), `finish` (60, 30) and `middle` (45, no duration). A second file, `spin.json`, runs 0 to 48 at 24
 /// fps with no markers.
 enum LottieHeaderRig {
   static let header = """
     {"v": "5.7.4", "fr": 30, "ip": 0, "op": 90, "w": 100, "h": 100, "nm": "header",
      "markers": [{"tm": 0, "cm": "pull", "dr": 30}, {"tm": 30, "cm": "refresh", "dr": 30},
-                 {"tm": 60, "cm": "finish", "dr": 30}],
+                 {"tm": 60, "cm": "finish", "dr": 30}, {"tm": 45, "cm": "middle", "dr": 0}],
      "layers": [{"ty": 1, "ind": 1, "nm": "square", "sc": "#ff0000", "sw": 10, "sh": 10, "ip": 0, "op": 90, "st": 0,
                  "sr": 1, "ks": {"o": {"a": 0, "k": 100}, "r": {"a": 0, "k": 0}, "a": {"a": 0, "k": [0, 0]},
                  "s": {"a": 0, "k": [100, 100]},

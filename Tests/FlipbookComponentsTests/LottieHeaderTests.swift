@@ -150,19 +150,19 @@ struct LottieHeaderErrorTests {
     arguments: [
       (
         #"{"style": "lottie", "animation": "nowhere.json"}"#,
-        "$.refresh.animation: nowhere.json: no such Lottie file"
+        "$.refresh.animation: nowhere.json: cannot read the file (no such file)"
       ),
       (
         #"{"style": "lottie", "animation": "header.json", "pull": {"marker": "pul"}}"#,
-        #"$.refresh.pull.marker: the animation has no marker "pul"; its markers are "pull", "refresh", "finish""#
+        #"$.refresh.pull.marker: header.json has no marker "pul"; its markers are "pull", "refresh", "finish", "middle""#
       ),
       (
         #"{"style": "lottie", "animation": "header.json", "refreshing": {"markers": ["refresh", "end"]}}"#,
-        #"$.refresh.refreshing.markers: the animation has no marker "end""#
+        #"$.refresh.refreshing.markers: header.json has no marker "end""#
       ),
       (
         #"{"style": "lottie", "animation": "header.json", "finishing": {"frames": [60, 120]}}"#,
-        "$.refresh.finishing.frames: frame 120 is outside the animation, which runs from frame 0 to 90"
+        "$.refresh.finishing.frames: frame 120 is outside header.json, which runs from frame 0 to 90"
       ),
       (
         #"{"style": "lottie", "animation": "header.json", "pull": {"progress": [0, 1.5]}}"#,
@@ -170,7 +170,7 @@ struct LottieHeaderErrorTests {
       ),
       (
         #"{"style": "lottie", "animation": "header.json", "refreshAnimation": "spin.json", "refreshing": {"marker": "refresh"}}"#,
-        #"$.refresh.refreshing.marker: the animation has no marker "refresh" (it has no markers)"#
+        #"$.refresh.refreshing.marker: spin.json has no marker "refresh" (it has no markers)"#
       ),
       (
         #"{"style": "lottie", "animation": "header.json", "pull": {"marker": "pull", "frames": [0, 1]}}"#,
@@ -182,11 +182,23 @@ struct LottieHeaderErrorTests {
       ),
       (
         #"{"style": "apl", "view": {"style": "lottie", "animation": "header.json", "pull": {"marker": "drag"}}}"#,
-        #"$.refresh.view.pull.marker: the animation has no marker "drag""#
+        #"$.refresh.view.pull.marker: header.json has no marker "drag""#
       ),
       (
         #"{"style": "apl", "view": {"style": "lottie", "animation": "header.json", "trigger": {"progress": 1}}}"#,
         "$.refresh.view.trigger: unknown key"
+      ),
+      (
+        #"{"style": "lottie", "animation": "header.json", "refreshing": {"marker": "middle"}}"#,
+        "$.refresh.refreshing.marker: the stretch starts and ends at frame 45, so it has nothing to play (the marker's"
+      ),
+      (
+        #"{"style": "lottie", "animation": "header.json", "finishing": {"frames": [60, 60]}}"#,
+        "$.refresh.finishing.frames: the stretch starts and ends at frame 60, so it has nothing to play"
+      ),
+      (
+        #"{"style": "lottie", "animation": "header.json", "updatesWhileRefreshing": true}"#,
+        "$.refresh.updatesWhileRefreshing: a Lottie header plays its refreshing stretch whatever the pull does"
       ),
       (
         #"{"style": "lottie", "animation": "../header.json"}"#,
@@ -209,7 +221,7 @@ struct LottieHeaderErrorTests {
     arguments: [
       (
         #"{"style": "custom", "view": {"height": 60, "layers": [{"type": "lottie", "file": "header.json", "play": {"marker": "spin"}}]}}"#,
-        #"$.refresh.view.layers[0].play.marker: the animation has no marker "spin""#
+        #"$.refresh.view.layers[0].play.marker: header.json has no marker "spin""#
       ),
       (
         #"{"style": "custom", "view": {"height": 60, "layers": [{"type": "lottie", "file": "header.json", "currentProgress": 0.5, "play": {"marker": "pull"}}]}}"#,
@@ -232,6 +244,18 @@ struct LottieHeaderErrorTests {
         #"$.refresh.view.on.stopAnimating.stop[1]: no layer named "spinner" in this view"#
       ),
       (
+        view(#""on": {"startAnimating": {"set": {"anim": {"play": {"marker": "refresh"}}}}}"#),
+        #"$.refresh.view.on.startAnimating.set.anim.play: a change cannot play a Lottie layer; a refresh view's reactions do"#
+      ),
+      (
+        view(#""on": {"idle": {"set": {"anim": {"frame": 30}}}}"#),
+        #"$.refresh.view.on.idle.set.anim.frame: "frame" is the layer's rectangle, [x, y, width, height]; the animation's frame is "currentFrame""#
+      ),
+      (
+        #"{"style": "custom", "view": {"height": 60, "layers": [{"type": "lottie", "file": "header.json", "frame": 12}]}}"#,
+        #"$.refresh.view.layers[0].frame: "frame" is the layer's rectangle"#
+      ),
+      (
         view(#""bindings": [{"layer": "dot", "property": "progress", "input": "progress", "apply": "set"}]"#),
         #"$.refresh.view.bindings[0].property: "progress" is not a property a binding can drive"#
       ),
@@ -250,19 +274,40 @@ struct LottieLayerTests {
   func boundAndPlayed() throws {
     let scene = try LottieHeaderRig.decode(
       LottieHeaderErrorTests.view(
-        #""bindings": [{"layer": "anim", "property": "frame", "input": "pull", "from": [0, 60], "to": [0, 30], "apply": "set"}], "#
+        #""bindings": [{"layer": "anim", "property": "frame", "input": "pull", "from": [0, 140], "to": [0, 30], "apply": "set"}], "#
           + #""on": {"startAnimating": {"play": {"anim": {"marker": "refresh", "loopMode": "loop"}}}, "#
-          + #""stopAnimating": {"stop": ["anim"]}}"#) + "",
-      touches: [CustomScript.hold(pull: 45, up: 1)], events: [CustomScript.dataLoaded(at: 2)])
+          + #""stopAnimating": {"stop": ["anim"]}}"#),
+      touches: [CustomScript.hold(pull: 70, up: 1)], events: [CustomScript.dataLoaded(at: 2)])
     let control = try #require(scene.refresh as? CustomRefreshControl)
     let view = try #require(control.refreshView as? DesignedRefreshView)
     let anim = try #require(view.layer(named: "anim") as? LottieAnimationLayer)
     scene.advance(to: 0.8)
-    // 45 of 60 pt maps to frame 22.5.
-    #expect(abs(anim.currentFrame - 22.5) < 1e-6)
+    // Held at 70 pt: frame 30 · 70 / 140.
+    #expect(abs(anim.currentFrame - 15) < 1e-6)
+    scene.advance(to: 1)
+    #expect(control.callbacks.map(\.name) == ["trigger", "startAnimating"], "70 pt is past the 60 pt view")
     scene.advance(to: 1.5)
-    // A 60 pt view triggers at progress 1 = 60 pt: 45 pt does not refresh.
-    #expect(!anim.isAnimationPlaying)
+    // Half a second into the loop of frames 30 to 60.
+    #expect(anim.isAnimationPlaying && abs(anim.currentFrame - 45) < 1e-6)
+    scene.advance(to: 2)
+    #expect(!anim.isAnimationPlaying, "stopAnimating stopped it")
+  }
+
+  @Test("A Lottie layer's declared play starts when its view is installed, not at the script's time 0")
+  func playStartsAtInstall() throws {
+    let design =
+      #"{"height": 50, "layers": [{"type": "lottie", "name": "anim", "file": "header.json", "#
+      + #""play": {"frames": [0, 90]}}]}"#
+    let scene = try LottieHeaderRig.decode(
+      #"{"style": "apl", "view": \#(design)}"#,
+      touches: [CustomScript.hold(pull: 44, down: 2, reach: 2.4, up: 2.8)])
+    let container = try #require(scene.refresh as? PullToRefreshContainer)
+    scene.advance(to: 2.3)
+    let hosted = try #require(container.refreshView as? APLHostedRefreshView)
+    let view = try #require(hosted.hosted as? DesignedRefreshView)
+    let anim = try #require(view.layer(named: "anim") as? LottieAnimationLayer)
+    // Made when this pull began, after 2 s: at most 0.3 s (9 frames) in, where from time 0 it would be at 69.
+    #expect(anim.isAnimationPlaying && anim.currentFrame <= 9, "frame \(anim.currentFrame)")
   }
 
   @Test("A lottie layer in a scene plays its range on the scene's clock and inspect shows where it is")
@@ -280,5 +325,56 @@ struct LottieLayerTests {
     }
     let shown = LayerInspector.json(of: scene.root.presentation(at: 1.25)).formatted()
     #expect(shown.contains(#""type": "lottie""#) && shown.contains(#""currentFrame": 37.5"#), "\(shown.prefix(600))")
+  }
+}
+
+/// A Lottie header through the rest of a cycle: pulled again while finishing, pulled again after a refresh, and
+/// stretches that run backwards or back and forth.
+@Suite("Lottie refresh header: cycles")
+struct LottieHeaderCycleTests {
+  func parts(_ scene: ScriptScene) throws -> (CustomRefreshControl, LottieRefreshView) {
+    let control = try #require(scene.refresh as? CustomRefreshControl)
+    return (control, try #require(control.refreshView as? LottieRefreshView))
+  }
+
+  @Test("A pull during the finishing stretch lets it play to its end; the next pull scrubs the pull stretch again")
+  func pulledAgain() throws {
+    let scene = try LottieHeaderRig.decode(
+      LottieHeaderTests.style,
+      touches: [
+        CustomScript.hold(pull: 170, up: 1), CustomScript.hold(pull: 100, down: 3.3, reach: 3.6, up: 3.9),
+        CustomScript.hold(pull: 90, down: 6, reach: 6.4, up: 6.8),
+      ])
+    let (control, view) = try parts(scene)
+    // Ended at 3 s; the finishing stretch plays until a finger lands at 3.3 s.
+    scene.advance(to: 3.2)
+    #expect(view.visibleLayer.isAnimationPlaying && abs(view.visibleLayer.currentFrame - 66) < 1e-6)
+    // The finger that lands meanwhile does not cut the finishing stretch short: it plays to its end at 4 s.
+    scene.advance(to: 3.5)
+    #expect(control.phase == .finishing && abs(view.visibleLayer.currentFrame - 75) < 1e-6)
+    scene.advance(to: 3.95)
+    #expect(abs(view.visibleLayer.currentFrame - 88.5) < 1e-6)
+    // Back at rest, the next pull scrubs the pull stretch again.
+    scene.advance(to: 6.6)
+    #expect(control.phase == .pulling && !view.pullLayer.isAnimationPlaying)
+    #expect(abs(view.pullLayer.currentFrame - 30 * 90 / 150) < 1e-6, "held at 90 pt: frame 18")
+  }
+
+  @Test(
+    "A refreshing stretch plays backwards when it runs backwards, and back and forth with autoReverse",
+    arguments: [
+      (#"{"frames": [60, 30]}"#, [(0.5, 45.0), (1.25, 52.5), (1.9, 33.0)]),
+      (#"{"frames": [30, 60], "loopMode": "autoReverse"}"#, [(0.5, 45.0), (1.25, 52.5), (1.9, 33.0), (2.25, 37.5)]),
+      (#"{"marker": "refresh", "loopMode": {"repeat": 2}}"#, [(0.5, 45.0), (1.5, 45.0), (2.5, 60.0)]),
+    ])
+  func stretches(refreshing: String, expected: [(Double, Double)]) throws {
+    let scene = try LottieHeaderRig.decode(
+      #"{"style": "lottie", "animation": "header.json", "refreshing": \#(refreshing)}"#,
+      touches: [CustomScript.hold(pull: 170, up: 1)])
+    let (_, view) = try parts(scene)
+    for (t, frame) in expected {
+      scene.advance(to: 1 + t)
+      #expect(abs(view.visibleLayer.currentFrame - frame) < 1e-6, "\(t) s in: \(view.visibleLayer.currentFrame)")
+    }
   }
 }

@@ -17,6 +17,7 @@ public final class DesignedRefreshView: View, PullRefreshView {
   /// Every reaction run, with the tree's time: `startAnimating`, `beyondThreshold`…
   public private(set) var moments: [(time: Double, moment: RefreshMoment)] = []
   private var pendingAnimations: [(layer: Layer, key: String?, animation: any LayerAnimation)]
+  private var pendingStarts: [() -> Void]
   /// Each binding with the layer it drives, found once: bindings run on every scroll.
   private var boundLayers: [(binding: RefreshBinding, layer: Layer)] = []
 
@@ -25,6 +26,7 @@ public final class DesignedRefreshView: View, PullRefreshView {
     self.design = design
     let made = design.makeLayers()
     pendingAnimations = made.animations
+    pendingStarts = made.starts
     super.init(frame: CGRect(x: 0, y: -design.height, width: width, height: design.height))
     layer.name = "refreshView"
     backgroundColor = design.backgroundColor
@@ -70,12 +72,15 @@ public final class DesignedRefreshView: View, PullRefreshView {
     reaction.run(in: context) { layer(named: $0) }
   }
 
-  /// The layers' own animations start once the view is in a tree with a clock (their begin times belong
-  /// to its timeline).
+  /// The layers' own animations and playback start once the view is in a tree with a clock (their begin times
+  /// belong to its timeline).
   private func startDeclaredAnimations() {
-    guard !pendingAnimations.isEmpty, layer.animationContextInTree != nil else { return }
+    guard !pendingAnimations.isEmpty || !pendingStarts.isEmpty, layer.animationContextInTree != nil else { return }
     let waiting = pendingAnimations
+    let starts = pendingStarts
     pendingAnimations = []
+    pendingStarts = []
     for (target, key, animation) in waiting { try? target.add(animation, forKey: key) }
+    for start in starts { start() }
   }
 }

@@ -9,18 +9,24 @@ import Foundation
 /// `"view"` object decodes to one; Swift code can build one directly. Each `DesignedRefreshView` made from
 /// it gets fresh layers, so APL's container can make a new view for every pull, as APL does.
 public struct RefreshDesign: @unchecked Sendable {
-  /// Fresh layers for one view, and the animations declared on them, which start when the view first
-  /// joins a tree with a clock.
+  /// Fresh layers for one view, and the animations and playback declared on them, which start when the view
+  /// first joins a tree with a clock.
   public struct Layers {
     /// The view's top-level layers, back to front.
     public var layers: [Layer]
     /// Animations to add to those layers (or their sublayers) once the view has a clock.
     public var animations: [(layer: Layer, key: String?, animation: any LayerAnimation)]
+    /// Playback to start once the view has a clock, after the animations (a Lottie layer's declared `play`).
+    public var starts: [() -> Void]
 
-    /// Layers and their declared animations.
-    public init(layers: [Layer], animations: [(layer: Layer, key: String?, animation: any LayerAnimation)] = []) {
+    /// Layers, their declared animations and the playback to start with them.
+    public init(
+      layers: [Layer], animations: [(layer: Layer, key: String?, animation: any LayerAnimation)] = [],
+      starts: [() -> Void] = []
+    ) {
       self.layers = layers
       self.animations = animations
+      self.starts = starts
     }
   }
 

@@ -9,6 +9,9 @@ import Foundation
 /// another in a loop, and the end may play a third once. It says only how the animation follows the pull and the
 /// phases; whoever hosts the view (a free-standing `CustomRefreshControl`, APL's container) decides the distances,
 /// the threshold and the inset. `LottieRefreshView` is the view it describes.
+///
+/// It is `@unchecked Sendable` as `RefreshDesign` is: its build options hold provider closures, which are only
+/// called while a tree is built, on the thread building it.
 public struct LottieRefreshDesign: @unchecked Sendable {
   /// The height of the header apps put their Lottie view in: a `UIRefreshControl`'s, 60 pt without a title (its
   /// `_refreshControlHeight` in a published runtime dump of a live control; Apple's documentation gives no number).
@@ -21,7 +24,8 @@ public struct LottieRefreshDesign: @unchecked Sendable {
   public var animation: LottieAnimation
   /// How it is built: images, fonts, value providers.
   public var buildOptions: LottieBuildOptions
-  /// A second animation shown while refreshing (and finishing), in place of the first; nil: the first plays.
+  /// A second animation shown while refreshing and while the finishing stretch plays, in place of the first; nil:
+  /// the first plays.
   public var refreshAnimation: LottieAnimation?
   /// How the second animation is built.
   public var refreshBuildOptions: LottieBuildOptions
@@ -66,16 +70,17 @@ public struct LottieRefreshDesign: @unchecked Sendable {
     self.finishing = finishing
   }
 
-  /// The animation on screen while refreshing and finishing.
+  /// The animation the refreshing and finishing stretches play: the second one when there is one.
   public var playedAnimation: LottieAnimation { refreshAnimation ?? animation }
 
-  /// What cannot be played as declared (a range naming a marker the file lacks, or reaching outside it), by
-  /// the design's own names (`pull`, `refreshing`, `finishing`); empty when all is well.
-  public var problems: [(range: String, problem: String)] {
-    var found: [(String, String)] = []
-    if let p = pull.problem(in: animation) { found.append(("pull", p)) }
-    if let p = refreshing.problem(in: playedAnimation) { found.append(("refreshing", p)) }
-    if let finishing, let p = finishing.problem(in: playedAnimation) { found.append(("finishing", p)) }
+  /// What cannot be played as declared, one line per stretch (`refreshing: the animation has no marker "spin"`);
+  /// empty when all is well. A stretch naming a marker the file lacks shows the start frame rather than fail
+  /// mid-render, so a test written in Swift checks this (a script's declaration is checked when it loads).
+  public var problems: [String] {
+    var found: [String] = []
+    if let p = pull.problem(in: animation) { found.append("pull: \(p)") }
+    if let p = refreshing.problem(in: playedAnimation) { found.append("refreshing: \(p)") }
+    if let finishing, let p = finishing.problem(in: playedAnimation) { found.append("finishing: \(p)") }
     return found
   }
 
@@ -85,7 +90,7 @@ public struct LottieRefreshDesign: @unchecked Sendable {
   /// The frame the pull shows at `progress`: the pull stretch's start plus its length times the progress,
   /// clamped to 0…1.
   public func pullFrame(atProgress progress: Double) -> Double {
-    guard let (from, to) = pull.frames(in: animation) else { return animation.startFrame }
+    guard let (from, to) = pull.endFrames(in: animation) else { return animation.startFrame }
     return from + (to - from) * min(max(progress, 0), 1)
   }
 

@@ -11,8 +11,8 @@ import Foundation
 ///   (the pattern's `currentProgress = min(pull / distance, 1)`, into the pull stretch);
 /// - `startAnimating`: the refreshing stretch plays from its start with its loop mode, on the second animation
 ///   when there is one (the pattern's `play()` with `loopMode = .loop`);
-/// - `stopAnimating`: the finishing stretch plays once, when there is one; otherwise the loop stops and the
-///   header follows the pull again as the host retracts it;
+/// - `stopAnimating`: the finishing stretch plays once on the animation that was refreshing, when there is one;
+///   otherwise the loop stops and the pull animation shows again, following the pull as the host retracts it;
 /// - back at rest (`didBecomeIdle`, or any update while idle, pulling or armed): the pull animation again.
 public final class LottieRefreshView: View, PullRefreshView {
   /// The declaration the view was built from.
@@ -23,7 +23,9 @@ public final class LottieRefreshView: View, PullRefreshView {
   public let refreshLayer: LottieAnimationLayer?
   /// The inputs of the last update.
   public private(set) var inputs = RefreshInputs()
-  private var isPlaying = false
+  /// Whether a played stretch (the refreshing loop, the finishing stretch) owns the screen, so updates do not scrub
+  /// the pull over it; true from `startAnimating` until the header is back to following the pull.
+  private var showsPlayback = false
 
   /// The header `design` describes, `width` points wide, showing the pull at rest.
   public init(design: LottieRefreshDesign, width: Double = 320) {
@@ -63,7 +65,7 @@ public final class LottieRefreshView: View, PullRefreshView {
     switch newInputs.phase {
     case .idle, .pulling, .armed: showPull()
     case .refreshing: break
-    case .finishing: if !isPlaying { showPull() }
+    case .finishing: if !showsPlayback { showPull() }
     }
   }
 
@@ -80,9 +82,10 @@ public final class LottieRefreshView: View, PullRefreshView {
 
   // MARK: Helpers
 
-  /// Shows the pull animation paused where the progress puts it.
+  /// Shows the pull animation paused where the progress puts it; a second animation stops and hides.
   private func showPull() {
-    isPlaying = false
+    showsPlayback = false
+    refreshLayer?.stop()
     layer.withActionsDisabled {
       refreshLayer?.isHidden = true
       pullLayer.isHidden = false
@@ -92,7 +95,7 @@ public final class LottieRefreshView: View, PullRefreshView {
 
   /// Plays `range` from its start on the animation shown while refreshing.
   private func play(_ range: LottieRange, loopMode: LottieLoopMode) {
-    isPlaying = true
+    showsPlayback = true
     let target = refreshLayer ?? pullLayer
     layer.withActionsDisabled {
       pullLayer.isHidden = target !== pullLayer

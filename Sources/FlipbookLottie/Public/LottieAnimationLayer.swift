@@ -158,7 +158,7 @@ public final class LottieAnimationLayer: Layer {
   /// Plays `range` (lottie-ios `play(_ playbackMode:)` with a from-to mode or `marker(_:)`); a range naming a marker
   /// the file lacks does nothing, as an unknown marker does in lottie-ios.
   public func play(_ range: LottieRange, loopMode: LottieLoopMode? = nil, completion: ((Bool) -> Void)? = nil) {
-    guard let (from, to) = range.frames(in: animation) else { return }
+    guard let (from, to) = range.endFrames(in: animation) else { return }
     play(fromFrame: from, toFrame: to, loopMode: loopMode, completion: completion)
   }
 
@@ -205,7 +205,8 @@ public final class LottieAnimationLayer: Layer {
 
   /// Sizes this layer to `size` and places the animation in it as a `LottieAnimationView` with `contentMode` would
   /// (by default `scaleAspectFit`, its default: scaled to fit whole and centred), through the root's position and
-  /// transform. The mode is kept: a later rebuild places the new tree the same way.
+  /// transform. A rebuild (playing, new options) keeps the placement; changing `bounds` later does not re-fit, so
+  /// call this again after resizing.
   public func fit(into size: CGSize, contentMode: LottieContentMode = .scaleAspectFit) {
     bounds = CGRect(origin: .zero, size: size)
     guard let root = contentRoot else { return }

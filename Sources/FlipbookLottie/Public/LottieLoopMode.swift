@@ -15,7 +15,7 @@ public enum LottieLoopMode: Hashable, Sendable {
 
   /// The clip's repeat count and autoreverse, as lottie-ios maps them (`caAnimationConfiguration`,
   /// `Sources/Public/Animation/LottieAnimationLayer.swift`, 4.6.1); "forever" is an infinite count here.
-  var timing: (repeatCount: Double, autoreverses: Bool) {
+  public var timing: (repeatCount: Double, autoreverses: Bool) {
     switch self {
     case .playOnce: (1, false)
     case .loop: (.infinity, false)

@@ -1,3 +1,4 @@
+import FlipbookJSON
 import Foundation
 
 // MARK: - LottieRange
@@ -19,7 +20,7 @@ public enum LottieRange: Hashable, Sendable {
   public static let whole = LottieRange.progress(from: 0, to: 1)
 
   /// The range's ends as frames of `animation`, or nil when it names a marker the file does not have.
-  public func frames(in animation: LottieAnimation) -> (from: Double, to: Double)? {
+  public func endFrames(in animation: LottieAnimation) -> (from: Double, to: Double)? {
     switch self {
     case .progress(let from, let to):
       return (animation.frameTime(forProgress: from), animation.frameTime(forProgress: to))
@@ -33,27 +34,28 @@ public enum LottieRange: Hashable, Sendable {
     }
   }
 
-  /// Why the range cannot be played in `animation` (a marker it lacks, an end outside `ip`…`op`), or nil.
-  public func problem(in animation: LottieAnimation) -> String? {
+  /// Why the range cannot be played in `animation`, which messages call `name` (a marker it lacks, an end outside
+  /// `ip`…`op`), or nil.
+  public func problem(in animation: LottieAnimation, named name: String = "the animation") -> String? {
     let names = [markerNames.from, markerNames.to].compactMap { $0 }
-    for name in names where animation.marker(named: name) == nil {
+    for marker in names where animation.marker(named: marker) == nil {
       let known = animation.markerNames
-      return "the animation has no marker \"\(name)\""
+      return "\(name) has no marker \"\(marker)\""
         + (known.isEmpty
           ? " (it has no markers)" : "; its markers are \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
-    guard let (from, to) = frames(in: animation) else { return nil }
+    guard let (from, to) = endFrames(in: animation) else { return nil }
     let (first, last) = (animation.startFrame, animation.endFrame)
     for end in [from, to] where !(end >= first && end <= last) {
-      return "frame \(Self.number(end)) is outside the animation, which runs from frame \(Self.number(first)) to "
-        + "\(Self.number(last))"
+      return "frame \(JSONValue.format(end)) is outside \(name), which runs from frame \(JSONValue.format(first)) "
+        + "to \(JSONValue.format(last))"
     }
     return nil
   }
 
   /// The range's length in seconds at the animation's frame rate, played at speed 1.
   public func duration(in animation: LottieAnimation) -> Double? {
-    frames(in: animation).map { abs($0.to - $0.from) / animation.framerate }
+    endFrames(in: animation).map { abs($0.to - $0.from) / animation.framerate }
   }
 
   private var markerNames: (from: String?, to: String?) {
@@ -62,9 +64,5 @@ public enum LottieRange: Hashable, Sendable {
     case .marker(let name): (name, nil)
     case .progress, .frames: (nil, nil)
     }
-  }
-
-  private static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

@@ -10,19 +10,23 @@ import Foundation
 enum DocumentFile {
   /// Reads `path` and decodes its bytes with `body`.
   static func decode<T>(_ path: String, _ body: (Data) throws(DocumentError) -> T) throws(DocumentError) -> T {
-    let data: Data
-    DocumentReads.note(path)
-    do {
-      data = Data(try SafeFile.read(path, kind: .document))
-    } catch {
-      switch error {
-      case .file(_, let reason): throw DocumentError(location: path, message: "cannot read the file (\(reason))")
-      }
-    }
+    let data = try read(path)
     do {
       return try body(data)
     } catch {
       throw DocumentError(location: "\(path): \(error.location)", message: error.message)
+    }
+  }
+
+  /// The bytes of `path`, noted as read (for `watch`), or an error located at the path saying why it cannot be read.
+  static func read(_ path: String) throws(DocumentError) -> Data {
+    DocumentReads.note(path)
+    do {
+      return Data(try SafeFile.read(path, kind: .document))
+    } catch {
+      switch error {
+      case .file(_, let reason): throw DocumentError(location: path, message: "cannot read the file (\(reason))")
+      }
     }
   }
 

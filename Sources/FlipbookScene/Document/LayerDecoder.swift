@@ -74,6 +74,10 @@ struct LayerDecoder {
           + "\"lottie\"")
     }
     let members = try cursor.object(allowing: keys)
+    if layer is LottieAnimationLayer, let c = members["frame"], let problem = Self.lottieChangeProblem("frame", c.value)
+    {
+      throw c.error(problem)
+    }
     try common(members, into: layer)
     if let lottie = layer as? LottieAnimationLayer {
       try lottieProperties(members, into: lottie, sized: members["frame"] != nil || members["bounds"] != nil)
@@ -121,7 +125,11 @@ struct LayerDecoder {
         ("shape", Self.shapeKeys), ("text", Self.textKeys), ("label", Self.labelKeys), ("gradient", Self.gradientKeys),
         ("replicator", Self.replicatorKeys), ("Lottie", Self.lottieKeys),
       ]
-      for (key, _) in pairs where !keys.contains(key) {
+      for (key, value) in pairs {
+        if layer is LottieAnimationLayer, let problem = Self.lottieChangeProblem(key, value) {
+          throw DocumentError(location: cursor.path + "." + key, message: problem)
+        }
+        guard !keys.contains(key) else { continue }
         if let kind = kinds.first(where: { $0.1.contains(key) })?.0 {
           throw DocumentError(
             location: cursor.path + "." + key,
@@ -434,6 +442,12 @@ struct LayerDecoder {
 /// Animations waiting to be added: (layer, key, animation, JSON path).
 final class PendingAnimations {
   var items: [(Layer, String?, any LayerAnimation, String)] = []
+  /// Playback waiting for the tree's clock (a Lottie layer's `play`), run after the animations are added: it starts
+  /// at the local time the layer has then, so a view built mid-scene starts its playback when it is installed.
+  var starts: [() -> Void] = []
+  /// How long each finite playback in `starts` lasts, in seconds: a scene with no `duration` lasts until the last
+  /// one ends, as it does for its animations.
+  var playDurations: [Double] = []
   /// What the renderer approximates, by JSON path: reported to the user, never silently ignored.
   var notes: [String] = []
 }

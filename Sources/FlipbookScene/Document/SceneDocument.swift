@@ -86,6 +86,8 @@ public enum SceneDocument {
         lastEnd = max(lastEnd, added.timing.endTime)
       }
     }
+    for start in decoder.pending.starts { start() }
+    lastEnd = decoder.pending.playDurations.reduce(lastEnd, max)
     var events: [SceneEvent] = []
     if let list = top["events"] {
       for item in try list.array() {

@@ -9,7 +9,7 @@ extension LayerDecoder {
   /// A `"lottie"` layer's own keys: `file` (a Lottie JSON file or a dotLottie archive beside the document),
   /// `contentMode` (lottie-ios's content modes, aspect fit by default), and where it shows: paused at
   /// `currentProgress`, `currentFrame` or `currentTime` (lottie-ios's names; `frame` is the layer's own rectangle),
-  /// or `play`ing a range on the document's clock from its time 0.
+  /// or `play`ing a range from the moment the layer joins its tree (a scene's time 0, a refresh view's install).
   static let lottieKeys: Set<String> = [
     "file", "contentMode", "currentProgress", "currentFrame", "currentTime", "play",
   ]
@@ -39,9 +39,26 @@ extension LayerDecoder {
       if let other = Self.lottieMomentKeys.sorted().first(where: { m[$0] != nil }) {
         throw c.error("give \"play\" or \"\(other)\", not both")
       }
-      let (range, loopMode) = try LottieRangeDecoder.playback(c, in: layer.animation)
-      layer.play(range, loopMode: loopMode)
+      let file = (try? m["file"]?.string()) ?? "the animation"
+      let (range, loopMode) = try LottieRangeDecoder.playback(c, in: layer.animation, file: file)
+      pending.starts.append { [weak layer] in layer?.play(range, loopMode: loopMode) }
+      let repeats = loopMode.timing.repeatCount * (loopMode.timing.autoreverses ? 2 : 1)
+      if let once = range.duration(in: layer.animation), repeats.isFinite {
+        pending.playDurations.append(once * repeats)
+      }
     }
+  }
+
+  /// Why a timed change (an event's or a reaction's `set`) cannot carry `key` to a Lottie layer, or nil: its file,
+  /// content mode and playback are fixed when it loads, and a number for `frame` meant the Lottie frame.
+  static func lottieChangeProblem(_ key: String, _ value: JSONValue) -> String? {
+    if key == "frame", case .number = value {
+      return "\"frame\" is the layer's rectangle, [x, y, width, height]; the animation's frame is \"currentFrame\""
+    }
+    guard lottieKeys.contains(key), !lottieMomentKeys.contains(key) else { return nil }
+    return key == "play"
+      ? "a change cannot play a Lottie layer; a refresh view's reactions do (\"play\": {layer: stretch})"
+      : "\"\(key)\" is fixed when the layer loads; a change can pause it at currentProgress, currentFrame or currentTime"
   }
 
   /// Pauses the layer at the `currentProgress`, `currentFrame` or `currentTime` in `m`, if one is given.

@@ -105,32 +105,36 @@ enum LottieDocument {
       valueProviders: overrides.isEmpty ? nil : overrides)
   }
 
-  /// A Lottie file another document names (a `"lottie"` layer's `file`, a Lottie refresh header's `animation`):
-  /// a Lottie JSON file with its images beside it, or a dotLottie archive with the images it holds, read once.
-  /// Errors name `location`, the JSON path of the name.
-  static func animation(named name: String, in folder: URL, allowOutside: Bool, location: String)
+  /// The Lottie file at `file`, which another document names `name` (a `"lottie"` layer's `file`, a Lottie refresh
+  /// header's `animation`):
+  /// a Lottie JSON file with its images beside it, or a dotLottie archive with the images it holds. Errors are
+  /// located at `location`, the JSON path of the name, and say the name (and where in the file, when it is the
+  /// file's content that is wrong). `LottieFileCache` keeps what it reads.
+  static func animation(atPath file: String, named name: String, allowOutside: Bool, location: String)
     throws(DocumentError) -> (animation: LottieAnimation, options: LottieBuildOptions)
   {
-    let (file, problem) = ContentsPath.file(name, in: folder, allowOutside: allowOutside)
-    guard let file else { throw DocumentError(location: location, message: problem ?? name) }
-    guard FileManager.default.fileExists(atPath: file) else {
-      throw DocumentError(location: location, message: "\(name): no such Lottie file")
+    let data: Data
+    do throws(DocumentError) { data = try DocumentFile.read(file) } catch {
+      throw DocumentError(location: location, message: "\(name): \(error.message)")
     }
     do throws(DocumentError) {
-      return try DocumentFile.decode(file) { (data) throws(DocumentError) in
-        if DotLottieFile.isArchive(data) {
-          let (animation, images) = try archiveContents(data)
-          return (animation, options(images: images, overrides: LottieOverrides()))
-        }
-        let json = try DocumentFile.parse(data)
-        guard isLottie(json), !LottieOverridesDocument.isOverridesDocument(json) else {
-          throw DocumentError(location: "$", message: "not a Lottie animation (no \"fr\", \"op\" and \"layers\")")
-        }
-        let images = folderImages(DocumentFile.directory(of: file), allowOutside: allowOutside)
-        return (try LottieAnimation(json: json), options(images: images, overrides: LottieOverrides()))
+      if DotLottieFile.isArchive(data) {
+        let (animation, images) = try archiveContents(data)
+        return (animation, options(images: images, overrides: LottieOverrides()))
       }
+      let json = try DocumentFile.parse(data)
+      guard isLottie(json), !LottieOverridesDocument.isOverridesDocument(json) else {
+        throw DocumentError(
+          location: "$",
+          message: LottieOverridesDocument.isOverridesDocument(json)
+            ? "an overrides document; name the Lottie file it names instead"
+            : "not a Lottie animation (no \"fr\", \"op\" and \"layers\")")
+      }
+      let images = folderImages(DocumentFile.directory(of: file), allowOutside: allowOutside)
+      return (try LottieAnimation(json: json), options(images: images, overrides: LottieOverrides()))
     } catch {
-      throw DocumentError(location: location, message: "\(name): \(error.location): \(error.message)")
+      let within = error.location == "$" ? "" : "\(error.location): "
+      throw DocumentError(location: location, message: "\(name): \(within)\(error.message)")
     }
   }
 

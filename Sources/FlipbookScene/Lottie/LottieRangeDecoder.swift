@@ -11,15 +11,30 @@ import Foundation
 /// ```
 ///
 /// with `"loopMode"` (`"playOnce"`, `"loop"`, `"autoReverse"`, `{"repeat": 3}`, `{"repeatBackwards": 2}`) where the
-/// stretch is played. A marker the file lacks or an end outside the animation is an error at its JSON path.
+/// stretch is played. A marker the file lacks, an end outside the animation, or a played stretch of no length (which
+/// would freeze rather than play) is an error at its JSON path, naming the file.
 enum LottieRangeDecoder {
   static let rangeKeys: Set<String> = ["progress", "frames", "markers", "marker"]
 
-  /// The range in `cursor`, which may also hold `extraKeys`; checked against `animation`.
-  static func range(_ cursor: JSONCursor, in animation: LottieAnimation, extraKeys: Set<String> = [])
+  /// The range in `cursor`, checked against `animation` (the file `file`); one that is `played` must have a length.
+  static func range(_ cursor: JSONCursor, in animation: LottieAnimation, file: String, played: Bool = false)
     throws(DocumentError) -> LottieRange
   {
-    let m = try cursor.object(allowing: rangeKeys.union(extraKeys))
+    try range(cursor.object(allowing: rangeKeys), at: cursor, in: animation, file: file, played: played)
+  }
+
+  /// A stretch that is played: a range of some length and its loop mode (`defaultLoopMode` when not given).
+  static func playback(
+    _ cursor: JSONCursor, in animation: LottieAnimation, file: String, defaultLoopMode: LottieLoopMode = .playOnce
+  ) throws(DocumentError) -> (range: LottieRange, loopMode: LottieLoopMode) {
+    let m = try cursor.object(allowing: rangeKeys.union(["loopMode"]))
+    let range = try range(m, at: cursor, in: animation, file: file, played: true)
+    return (range, try loopMode(m["loopMode"]) ?? defaultLoopMode)
+  }
+
+  private static func range(
+    _ m: [String: JSONCursor], at cursor: JSONCursor, in animation: LottieAnimation, file: String, played: Bool
+  ) throws(DocumentError) -> LottieRange {
     let given = rangeKeys.sorted().filter { m[$0] != nil }
     guard given.count == 1, let key = given.first, let c = m[key] else {
       throw cursor.error(
@@ -32,7 +47,8 @@ enum LottieRangeDecoder {
     case "progress":
       let ends = try c.numbers(count: 2)
       for (index, end) in ends.enumerated() where !(0...1).contains(end) {
-        throw DocumentError(location: "\(c.path)[\(index)]", message: "a progress runs from 0 to 1, not \(end)")
+        throw DocumentError(
+          location: "\(c.path)[\(index)]", message: "a progress runs from 0 to 1, not \(JSONValue.format(end))")
       }
       range = .progress(from: ends[0], to: ends[1])
     case "frames":
@@ -45,7 +61,12 @@ enum LottieRangeDecoder {
     default:
       range = .marker(try c.string())
     }
-    if let problem = range.problem(in: animation) { throw c.error(problem) }
+    if let problem = range.problem(in: animation, named: file) { throw c.error(problem) }
+    if played, let (from, to) = range.endFrames(in: animation), from == to {
+      throw c.error(
+        "the stretch starts and ends at frame \(JSONValue.format(from)), so it has nothing to play"
+          + (key == "marker" ? " (the marker's duration, dr, is 0: name two markers)" : ""))
+    }
     return range
   }
 
@@ -69,14 +90,5 @@ enum LottieRangeDecoder {
       return .repeatBackwards(try c.number(in: 0.001...1_000_000))
     }
     throw cursor.error("expected {\"repeat\": n} or {\"repeatBackwards\": n}")
-  }
-
-  /// A `play` object: a range and its loop mode (by default played once).
-  static func playback(_ cursor: JSONCursor, in animation: LottieAnimation) throws(DocumentError)
-    -> (range: LottieRange, loopMode: LottieLoopMode)
-  {
-    let range = try range(cursor, in: animation, extraKeys: ["loopMode"])
-    let mode = try loopMode(try cursor.object(allowing: rangeKeys.union(["loopMode"]))["loopMode"])
-    return (range, mode ?? .playOnce)
   }
 }

@@ -74,7 +74,8 @@ struct ReactionDecoder {
     var changes: [RefreshReaction.Change] = []
     if let c = m["play"] {
       for (name, item) in try namedLayers(c) {
-        let (range, loopMode) = try LottieRangeDecoder.playback(item, in: try lottieLayer(name, at: item).animation)
+        let animation = try lottieLayer(name, at: item).animation
+        let (range, loopMode) = try LottieRangeDecoder.playback(item, in: animation, file: "\"\(name)\"'s animation")
         changes.append(
           RefreshReaction.Change(layer: name) { ($0 as? LottieAnimationLayer)?.play(range, loopMode: loopMode) })
       }

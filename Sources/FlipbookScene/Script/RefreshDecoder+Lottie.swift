@@ -23,10 +23,15 @@ extension RefreshDecoder {
   static func lottie(_ cursor: JSONCursor, viewport: CGSize, layers: LayerDecoder) throws(DocumentError)
     -> RefreshComponent
   {
+    if let c = cursor.value["updatesWhileRefreshing"].map({
+      JSONCursor($0, path: cursor.path + ".updatesWhileRefreshing")
+    }) {
+      throw c.error("a Lottie header plays its refreshing stretch whatever the pull does, so this does not apply")
+    }
     let m = try cursor.object(allowing: lottieViewKeys.union(behaviourKeys).union(["style"]))
     let design = try lottieDesign(m, at: cursor, layers: layers)
     let behaviour = try behaviour(m, base: design.defaultBehaviour)
-    return CustomRefreshControl(view: LottieRefreshView(design: design, width: viewport.width), behaviour: behaviour)
+    return CustomRefreshControl(lottie: design, width: viewport.width, behaviour: behaviour)
   }
 
   /// The header the Lottie keys in `m` describe (`cursor` is their object, for errors).
@@ -40,10 +45,13 @@ extension RefreshDecoder {
     guard let animationCursor = m["animation"] else { throw cursor.error("missing key \"animation\"") }
     let pulled = try file(animationCursor)
     var design = LottieRefreshDesign(animation: pulled.animation, buildOptions: pulled.options)
+    let pullFile = try animationCursor.string()
+    var playedFile = pullFile
     if let c = m["refreshAnimation"] {
       let second = try file(c)
       design.refreshAnimation = second.animation
       design.refreshBuildOptions = second.options
+      playedFile = try c.string()
     }
     if let c = m["height"] { design.height = try c.number(in: 1...GestureScript.maxViewportSide) }
     if let c = m["backgroundColor"] { design.backgroundColor = try LayerDecoder.optionalColor(c) }
@@ -55,13 +63,14 @@ extension RefreshDecoder {
       design.animationSize = size
     }
     if let c = m["contentMode"] { design.contentMode = try c.choice(LottieContentMode.self) }
-    if let c = m["pull"] { design.pull = try LottieRangeDecoder.range(c, in: design.animation) }
+    if let c = m["pull"] { design.pull = try LottieRangeDecoder.range(c, in: design.animation, file: pullFile) }
     if let c = m["refreshing"] {
-      design.refreshing = try LottieRangeDecoder.range(c, in: design.playedAnimation, extraKeys: ["loopMode"])
-      let loop = try c.object(allowing: LottieRangeDecoder.rangeKeys.union(["loopMode"]))["loopMode"]
-      design.refreshingLoopMode = try LottieRangeDecoder.loopMode(loop) ?? .loop
+      (design.refreshing, design.refreshingLoopMode) = try LottieRangeDecoder.playback(
+        c, in: design.playedAnimation, file: playedFile, defaultLoopMode: .loop)
     }
-    if let c = m["finishing"] { design.finishing = try LottieRangeDecoder.range(c, in: design.playedAnimation) }
+    if let c = m["finishing"] {
+      design.finishing = try LottieRangeDecoder.range(c, in: design.playedAnimation, file: playedFile, played: true)
+    }
     return design
   }
 

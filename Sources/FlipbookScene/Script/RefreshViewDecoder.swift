@@ -50,7 +50,8 @@ struct RefreshViewDecoder {
       for item in items {
         if let layer = try? decoder.layer(item) { made.append(layer) }
       }
-      return RefreshDesign.Layers(layers: made, animations: decoder.pending.items.map { ($0.0, $0.1, $0.2) })
+      return RefreshDesign.Layers(
+        layers: made, animations: decoder.pending.items.map { ($0.0, $0.1, $0.2) }, starts: decoder.pending.starts)
     }
   }
 }

@@ -25,18 +25,20 @@ extension Snapshotting where Value == SnapshotDocument, Format == Image {
     atProgress points: [Double] = lottieProgressPoints, scale: Double? = nil, tolerance: ImageTolerance = .strict
   ) -> [String: Snapshotting] {
     Dictionary(
-      uniqueKeysWithValues: points.map { point in
+      points.map { point in
         (
           SnapshotFileName.progressKey(JSONValue.format(point)),
           Snapshotting<Image, Image>.image(tolerance: tolerance).pullback { (document: SnapshotDocument) in
             let loaded = try document.make()
             if case .lottie(let scene) = loaded {
-              return try Documents.render(loaded, at: scene.duration * point, scale: scale)
+              // Set as lottie-ios sets it, not through a time, whose decimal round trip can miss a frame.
+              scene.animationLayer.currentProgress = point
+              return try Documents.render(loaded, atExactly: .zero, scale: scale)
             }
             return try RefreshProgressSearch.frame(reaching: point, in: loaded, origin: document.origin, scale: scale)
           }
         )
-      })
+      }, uniquingKeysWith: { first, _ in first })
   }
 }
 
@@ -48,7 +50,7 @@ extension Snapshotting where Value == SnapshotDocument, Format == Image {
     atFrames frames: [Double], scale: Double? = nil, tolerance: ImageTolerance = .strict
   ) -> [String: Snapshotting] {
     Dictionary(
-      uniqueKeysWithValues: frames.map { frame in
+      frames.map { frame in
         (
           SnapshotFileName.frameKey(JSONValue.format(frame)),
           Snapshotting<Image, Image>.image(tolerance: tolerance).pullback { (document: SnapshotDocument) in
@@ -62,10 +64,12 @@ extension Snapshotting where Value == SnapshotDocument, Format == Image {
                 "frame \(JSONValue.format(frame)) is outside \(document.origin), which runs from frame "
                   + "\(JSONValue.format(animation.startFrame)) to \(JSONValue.format(animation.endFrame))")
             }
-            return try Documents.render(loaded, at: animation.time(forFrame: frame), scale: scale)
+            // Set as lottie-ios sets it, not through a time, whose decimal round trip can miss a frame.
+            scene.animationLayer.currentFrame = frame
+            return try Documents.render(loaded, atExactly: .zero, scale: scale)
           }
         )
-      })
+      }, uniquingKeysWith: { first, _ in first })
   }
 }
 

@@ -20,10 +20,11 @@ struct LottieHeaderTests {
     let design = LottieRefreshDesign(
       animation: try LottieAnimation(data: Data(contentsOf: file)), height: 48,
       pull: .marker("pull"), refreshing: .marker("refresh"), finishing: .marker("finish"))
+    #expect(design.problems.isEmpty)  // every stretch names markers the file has
     let script = SnapshotDocument.file("Scripts/refresh.json") { viewport in
       var behaviour = design.defaultBehaviour  // progress over 150 pt, the inset held while the finish plays
       behaviour.progressDistance = 48  // this short screen pulls 52 pt at most
-      return CustomRefreshControl(view: LottieRefreshView(design: design, width: viewport.width), behaviour: behaviour)
+      return CustomRefreshControl(lottie: design, width: viewport.width, behaviour: behaviour)
     }
     assertSnapshots(of: script, as: .frames(at: [0.8, 1.6]), named: "ball")  // pulled, then bouncing
   }
