@@ -194,8 +194,7 @@ let package = Package(
       name: "FlipbookComponentsTests",
       dependencies: [
         "FlipbookComponents", "FlipbookScrolling", "FlipbookLayers", "FlipbookTiming", "FlipbookGraphics",
-        "FlipbookTesting",
-        "FlipbookScene",
+        "FlipbookTesting", "FlipbookScene", "FlipbookJSON", "FlipbookLottie",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(

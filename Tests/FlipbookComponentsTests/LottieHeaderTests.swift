@@ -1,4 +1,5 @@
 import FlipbookComponents
+import FlipbookJSON
 import FlipbookLayers
 import FlipbookLottie
 import FlipbookScene
@@ -375,6 +376,26 @@ struct LottieHeaderCycleTests {
     for (t, frame) in expected {
       scene.advance(to: 1 + t)
       #expect(abs(view.visibleLayer.currentFrame - frame) < 1e-6, "\(t) s in: \(view.visibleLayer.currentFrame)")
+    }
+  }
+}
+
+/// `LottieFile`: a Lottie file read from Swift as a script reads it.
+@Suite("LottieFile")
+struct LottieFileTests {
+  @Test("It reads the animation and its markers; a missing or foreign file fails naming the path")
+  func reads() throws {
+    let path = LottieHeaderRig.folder.appendingPathComponent("header.json").path
+    let file = try LottieFile(path: path)
+    #expect(file.animation.markerNames == ["pull", "refresh", "finish", "middle"])
+    let design = LottieRefreshDesign(animation: file.animation, buildOptions: file.buildOptions, pull: .marker("drag"))
+    #expect(
+      design.problems == [
+        #"pull: the animation has no marker "drag"; its markers are "pull", "refresh", "finish", "middle""#
+      ])
+    let missing = LottieHeaderRig.folder.appendingPathComponent("nowhere.json").path
+    #expect(throws: DocumentError(location: missing, message: "cannot read the file (no such file)")) {
+      try LottieFile(path: missing)
     }
   }
 }

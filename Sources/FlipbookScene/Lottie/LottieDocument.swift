@@ -106,16 +106,16 @@ enum LottieDocument {
   }
 
   /// The Lottie file at `file`, which another document names `name` (a `"lottie"` layer's `file`, a Lottie refresh
-  /// header's `animation`):
+  /// header's `animation`; nil for `LottieFile`, whose errors are located at the path itself):
   /// a Lottie JSON file with its images beside it, or a dotLottie archive with the images it holds. Errors are
   /// located at `location`, the JSON path of the name, and say the name (and where in the file, when it is the
   /// file's content that is wrong). `LottieFileCache` keeps what it reads.
-  static func animation(atPath file: String, named name: String, allowOutside: Bool, location: String)
+  static func animation(atPath file: String, named name: String?, allowOutside: Bool, location: String)
     throws(DocumentError) -> (animation: LottieAnimation, options: LottieBuildOptions)
   {
     let data: Data
     do throws(DocumentError) { data = try DocumentFile.read(file) } catch {
-      throw DocumentError(location: location, message: "\(name): \(error.message)")
+      throw DocumentError(location: location, message: (name.map { "\($0): " } ?? "") + error.message)
     }
     do throws(DocumentError) {
       if DotLottieFile.isArchive(data) {
@@ -134,7 +134,7 @@ enum LottieDocument {
       return (try LottieAnimation(json: json), options(images: images, overrides: LottieOverrides()))
     } catch {
       let within = error.location == "$" ? "" : "\(error.location): "
-      throw DocumentError(location: location, message: "\(name): \(within)\(error.message)")
+      throw DocumentError(location: location, message: (name.map { "\($0): " } ?? "") + within + error.message)
     }
   }
 

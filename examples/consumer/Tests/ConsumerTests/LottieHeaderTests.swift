@@ -16,9 +16,9 @@ struct LottieHeaderTests {
   }
 
   @Test func fromSwift() throws {
-    let file = URL(fileURLWithPath: "../lottie/animations/bouncing-ball.json")
+    let ball = try LottieFile(path: "../lottie/animations/bouncing-ball.json")  // a JSON file or a .lottie archive
     let design = LottieRefreshDesign(
-      animation: try LottieAnimation(data: Data(contentsOf: file)), height: 48,
+      animation: ball.animation, buildOptions: ball.buildOptions, height: 48,
       pull: .marker("pull"), refreshing: .marker("refresh"), finishing: .marker("finish"))
     #expect(design.problems.isEmpty)  // every stretch names markers the file has
     let script = SnapshotDocument.file("Scripts/refresh.json") { viewport in
