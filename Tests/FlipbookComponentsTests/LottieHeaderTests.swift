@@ -3,6 +3,7 @@ import FlipbookJSON
 import FlipbookLayers
 import FlipbookLottie
 import FlipbookScene
+import FlipbookTiming
 import Foundation
 import Testing
 
@@ -396,6 +397,24 @@ struct LottieFileTests {
     let missing = LottieHeaderRig.folder.appendingPathComponent("nowhere.json").path
     #expect(throws: DocumentError(location: missing, message: "cannot read the file (no such file)")) {
       try LottieFile(path: missing)
+    }
+  }
+}
+
+/// `flipbook plot --layer pull --key currentFrame`: a Lottie layer's frame over time, as `inspect` reads it.
+@Suite("Plotting a Lottie header's frame")
+struct LottieHeaderPlotTests {
+  @Test("The plotted currentFrame is the pull's frame while held and the loop's after the release")
+  func plotted() throws {
+    let scene = try LottieHeaderRig.decode(LottieHeaderTests.style, touches: [CustomScript.hold(pull: 170, up: 1)])
+    let document = Document.script(scene)
+    let property = try PresentedProperty(layer: "pull", key: "currentFrame", in: document)
+    #expect(property.components == ["currentFrame"] && property.unit == "")
+    // Held past 150 pt: the pull's end, frame 30; 0.5 s into the loop of frames 30 to 60: frame 45.
+    #expect(abs(property.sample(document, at: Rational(9, 10)!)[0] - 30) < 1e-6)
+    #expect(abs(property.sample(document, at: Rational(3, 2)!)[0] - 45) < 1e-6)
+    #expect(throws: DocumentError.self) {
+      try PresentedProperty(layer: "refreshView", key: "currentFrame", in: document)
     }
   }
 }

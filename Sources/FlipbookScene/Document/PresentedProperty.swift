@@ -1,5 +1,6 @@
 import FlipbookJSON
 import FlipbookLayers
+import FlipbookLottie
 import FlipbookTiming
 import Foundation
 
@@ -26,8 +27,16 @@ public struct PresentedProperty {
 
   /// Every key path with numbers to plot, sorted.
   public static var keyNames: [String] {
-    (Array(KeyPaths.doubles.keys) + Array(KeyPaths.points.keys) + Array(KeyPaths.sizes.keys)).sorted()
+    (Array(KeyPaths.doubles.keys) + Array(KeyPaths.points.keys) + Array(KeyPaths.sizes.keys)
+      + Array(lottieKeys.keys)).sorted()
   }
+
+  /// Where a Lottie layer's animation is, by lottie-ios's names: read from the model layer, which plays on the
+  /// document's clock (the document is advanced to the sample's time first), as `inspect` reads it.
+  static let lottieKeys: [String: @Sendable (LottieAnimationLayer) -> Double] = [
+    "currentFrame": { $0.currentFrame }, "currentProgress": { $0.currentProgress },
+    "currentTime": { $0.currentTime },
+  ]
 
   /// The property `key` of the layer named `layerName` in `document`'s model tree. An unknown layer or
   /// key, or a key the layer does not have (`strokeEnd` on a plain layer), is an error at `--layer` or
@@ -67,6 +76,10 @@ public struct PresentedProperty {
         return [size.width, size.height]
       }
       applies = path.isProperty(of:)
+    } else if let value = Self.lottieKeys[key] {
+      components = [key]
+      read = { layer in (layer.modelLayer as? LottieAnimationLayer).map { [value($0)] } ?? [.nan] }
+      applies = { $0 is LottieAnimationLayer }
     } else if KeyPaths.allNames.contains(key) {
       throw DocumentError(
         location: "--key", message: "\"\(key)\" is not a number, a point or a size, so it cannot be plotted")
@@ -97,6 +110,8 @@ public struct PresentedProperty {
 
   static func unit(of key: String) -> String {
     if key.hasPrefix("transform.rotation") { return "rad" }
+    if key == "currentTime" { return "s" }
+    if lottieKeys[key] != nil { return "" }
     let plain = ["opacity", "strokeStart", "strokeEnd", "shadowOpacity", "transform.scale", "instance", "zPosition"]
     return plain.contains { key.hasPrefix($0) } ? "" : "pt"
   }
