@@ -33,7 +33,8 @@ public enum SnapshotFileName {
   public static func frameKey(_ frame: String) -> String { "f" + frame }
 
   /// Whether a file-name component is a key of `.frames(at:)` (prefix `t`), `.frames(atProgress:)`
-  /// (prefix `p`) or `.frames(atFrames:)` (prefix `f`): the prefix, then a whole number, then optionally `-` and its fraction's digits.
+  /// (prefix `p`) or `.frames(atFrames:)` (prefix `f`): the prefix, then a whole number, then optionally `-` and
+  /// its fraction's digits.
   static func isSampleKey(_ component: Substring, prefix: Character) -> Bool {
     guard component.first == prefix else { return false }
     let number = component.dropFirst()

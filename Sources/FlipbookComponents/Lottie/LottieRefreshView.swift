@@ -46,7 +46,10 @@ public final class LottieRefreshView: View, PullRefreshView {
       animationLayer.fit(into: box, contentMode: design.contentMode)
       layer.addSublayer(animationLayer)
     }
-    layer.withActionsDisabled { showPull() }
+    layer.withActionsDisabled {
+      refreshLayer?.isHidden = true
+      showPull()
+    }
   }
 
   public var view: View { self }
@@ -82,13 +85,16 @@ public final class LottieRefreshView: View, PullRefreshView {
 
   // MARK: Helpers
 
-  /// Shows the pull animation paused where the progress puts it; a second animation stops and hides.
+  /// Shows the pull animation paused where the progress puts it. Coming back from a played stretch, a second
+  /// animation stops and hides first; on every other scroll only the pull's frame moves.
   private func showPull() {
-    showsPlayback = false
-    refreshLayer?.stop()
-    layer.withActionsDisabled {
-      refreshLayer?.isHidden = true
-      pullLayer.isHidden = false
+    if showsPlayback {
+      showsPlayback = false
+      refreshLayer?.stop()
+      layer.withActionsDisabled {
+        refreshLayer?.isHidden = true
+        pullLayer.isHidden = false
+      }
     }
     pullLayer.pause(atFrame: design.pullFrame(atProgress: inputs.progress))
   }

@@ -35,30 +35,30 @@ public enum LottieContentMode: String, Sendable, CaseIterable {
   /// Unscaled, at the bottom right.
   case bottomRight
 
-  /// The scale in each direction and the origin, in the box, of an animation of `content` size placed in `box`.
+  /// The scale in each direction and the origin, in the box, of an animation of `content` size placed in `box`:
+  /// where `contentsGravity` would place an image of that size, as the two enumerate the same placements.
   public func placement(of content: CGSize, in box: CGSize) -> (scaleX: Double, scaleY: Double, origin: CGPoint) {
     guard content.width > 0, content.height > 0 else { return (1, 1, .zero) }
-    let fit = min(box.width / content.width, box.height / content.height)
-    let fill = max(box.width / content.width, box.height / content.height)
-    let (sx, sy): (Double, Double)
+    let rect = gravity.placement(of: content, in: CGRect(origin: .zero, size: box))
+    return (rect.width / content.width, rect.height / content.height, rect.origin)
+  }
+
+  /// The contents gravity that places an image where this mode places the animation. A view's `top` is the
+  /// gravity's `bottom`: on iOS layer contents are flipped (see `ContentsGravity`), a view's content is not.
+  private var gravity: ContentsGravity {
     switch self {
-    case .scaleToFill: (sx, sy) = (box.width / content.width, box.height / content.height)
-    case .scaleAspectFit: (sx, sy) = (fit, fit)
-    case .scaleAspectFill: (sx, sy) = (fill, fill)
-    default: (sx, sy) = (1, 1)
-    }
-    let (w, h) = (content.width * sx, content.height * sy)
-    let centred = CGPoint(x: (box.width - w) / 2, y: (box.height - h) / 2)
-    switch self {
-    case .scaleToFill, .scaleAspectFit, .scaleAspectFill, .center: return (sx, sy, centred)
-    case .redraw, .topLeft: return (sx, sy, .zero)
-    case .top: return (sx, sy, CGPoint(x: centred.x, y: 0))
-    case .bottom: return (sx, sy, CGPoint(x: centred.x, y: box.height - h))
-    case .left: return (sx, sy, CGPoint(x: 0, y: centred.y))
-    case .right: return (sx, sy, CGPoint(x: box.width - w, y: centred.y))
-    case .topRight: return (sx, sy, CGPoint(x: box.width - w, y: 0))
-    case .bottomLeft: return (sx, sy, CGPoint(x: 0, y: box.height - h))
-    case .bottomRight: return (sx, sy, CGPoint(x: box.width - w, y: box.height - h))
+    case .scaleToFill: .resize
+    case .scaleAspectFit: .resizeAspect
+    case .scaleAspectFill: .resizeAspectFill
+    case .center: .center
+    case .left: .left
+    case .right: .right
+    case .top: .bottom
+    case .bottom: .top
+    case .redraw, .topLeft: .bottomLeft
+    case .topRight: .bottomRight
+    case .bottomLeft: .topLeft
+    case .bottomRight: .topRight
     }
   }
 }

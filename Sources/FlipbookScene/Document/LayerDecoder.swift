@@ -63,9 +63,7 @@ struct LayerDecoder {
     case "label": (layer, keys) = (Label(), Self.commonKeys.union(Self.labelKeys))
     case "gradient": (layer, keys) = (GradientLayer(), Self.commonKeys.union(Self.gradientKeys))
     case "replicator": (layer, keys) = (ReplicatorLayer(), Self.commonKeys.union(Self.replicatorKeys))
-    case "lottie":
-      let m = try cursor.object(allowing: Self.commonKeys.union(Self.lottieKeys))
-      (layer, keys) = (try lottieLayer(m, at: cursor), Self.commonKeys.union(Self.lottieKeys))
+    case "lottie": (layer, keys) = (try lottieLayer(cursor), Self.commonKeys.union(Self.lottieKeys))
     default:
       throw DocumentError(
         location: cursor.path + ".type",

@@ -18,8 +18,10 @@ extension LayerDecoder {
 
   /// The layer a `"lottie"` object describes. Its size is its `frame` or `bounds` (the animation is fitted into it
   /// with `contentMode`), or the animation's own.
-  func lottieLayer(_ m: [String: JSONCursor], at cursor: JSONCursor) throws(DocumentError) -> LottieAnimationLayer {
-    guard let fileCursor = m["file"] else { throw cursor.error("missing key \"file\"") }
+  func lottieLayer(_ cursor: JSONCursor) throws(DocumentError) -> LottieAnimationLayer {
+    guard let fileCursor = cursor.value["file"].map({ JSONCursor($0, path: cursor.path + ".file") }) else {
+      throw cursor.error("missing key \"file\"")
+    }
     let (animation, options) = try lottieFiles.animation(
       named: try fileCursor.string(), in: baseDirectory, allowOutside: allowsFilesOutside,
       location: fileCursor.path)

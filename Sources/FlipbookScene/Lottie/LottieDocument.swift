@@ -44,13 +44,8 @@ enum LottieDocument {
     let (path, problem) = ContentsPath.file(document.lottie, in: folder, allowOutside: allowFilesOutside)
     guard let path else { throw DocumentError(location: "$.lottie", message: problem ?? document.lottie) }
     return try DocumentFile.decode(path) { (data) throws(DocumentError) in
-      if DotLottieFile.isArchive(data) {
-        return try archiveScene(data, overrides: overrides, scale: scale, settings: settings)
-      }
-      return try scene(
-        LottieAnimation(json: try DocumentFile.parse(data)),
-        images: folderImages(DocumentFile.directory(of: path), allowOutside: allowFilesOutside), overrides: overrides,
-        scale: scale, settings: settings)
+      let (animation, images) = try contents(data, beside: path, allowOutside: allowFilesOutside)
+      return try scene(animation, images: images, overrides: overrides, scale: scale, settings: settings)
     }
   }
 
@@ -58,14 +53,27 @@ enum LottieDocument {
   static func decode(archive data: Data, scale: Double?, settings: LottieSettings) throws(DocumentError)
     -> LottieScene
   {
-    try archiveScene(data, overrides: LottieOverrides(), scale: scale, settings: settings)
+    let (animation, images) = try archiveContents(data)
+    return try scene(animation, images: images, overrides: LottieOverrides(), scale: scale, settings: settings)
   }
 
-  private static func archiveScene(
-    _ data: Data, overrides: LottieOverrides, scale: Double?, settings: LottieSettings
-  ) throws(DocumentError) -> LottieScene {
-    let (animation, images) = try archiveContents(data)
-    return try scene(animation, images: images, overrides: overrides, scale: scale, settings: settings)
+  /// A Lottie file's bytes as an animation and its images: a dotLottie archive with the images it holds, or Lottie
+  /// JSON with the images beside `file` (inside its folder unless `allowOutside`). JSON that is not an animation
+  /// (an overrides document, another kind of document) is an error at `$`.
+  private static func contents(_ data: Data, beside file: String, allowOutside: Bool) throws(DocumentError)
+    -> (LottieAnimation, LottieImageProvider)
+  {
+    if DotLottieFile.isArchive(data) { return try archiveContents(data) }
+    let json = try DocumentFile.parse(data)
+    guard isLottie(json), !LottieOverridesDocument.isOverridesDocument(json) else {
+      throw DocumentError(
+        location: "$",
+        message: LottieOverridesDocument.isOverridesDocument(json)
+          ? "an overrides document; name the Lottie file it names instead"
+          : "not a Lottie animation (no \"fr\", \"op\" and \"layers\")")
+    }
+    let images = folderImages(DocumentFile.directory(of: file), allowOutside: allowOutside)
+    return (try LottieAnimation(json: json), images)
   }
 
   /// A dotLottie archive's first animation and the images it holds.
@@ -118,20 +126,8 @@ enum LottieDocument {
       throw DocumentError(location: location, message: (name.map { "\($0): " } ?? "") + error.message)
     }
     do throws(DocumentError) {
-      if DotLottieFile.isArchive(data) {
-        let (animation, images) = try archiveContents(data)
-        return (animation, options(images: images, overrides: LottieOverrides()))
-      }
-      let json = try DocumentFile.parse(data)
-      guard isLottie(json), !LottieOverridesDocument.isOverridesDocument(json) else {
-        throw DocumentError(
-          location: "$",
-          message: LottieOverridesDocument.isOverridesDocument(json)
-            ? "an overrides document; name the Lottie file it names instead"
-            : "not a Lottie animation (no \"fr\", \"op\" and \"layers\")")
-      }
-      let images = folderImages(DocumentFile.directory(of: file), allowOutside: allowOutside)
-      return (try LottieAnimation(json: json), options(images: images, overrides: LottieOverrides()))
+      let (animation, images) = try contents(data, beside: file, allowOutside: allowOutside)
+      return (animation, options(images: images, overrides: LottieOverrides()))
     } catch {
       let within = error.location == "$" ? "" : "\(error.location): "
       throw DocumentError(location: location, message: (name.map { "\($0): " } ?? "") + within + error.message)
