@@ -137,6 +137,9 @@ import Testing
     #expect(Set(styles["enum"] as? [String] ?? []) == Set(RefreshDecoder.styles))
     #expect(try script.keys("lottieHeader") == RefreshDecoder.lottieViewKeys)
     #expect(try script.keys("refreshBehaviour") == RefreshDecoder.behaviourKeys)
+    #expect(try script.keys("systemRefresh") == RefreshDecoder.systemKeys)
+    #expect(try script.values("systemRefresh", property: "look") == Set(RefreshDecoder.systemLooks))
+    #expect(try script.values("event", property: "event") == Set(GestureScript.eventNames))
     let tableStyle = try #require((script.root["properties"] as? [String: Any])?["tableStyle"] as? [String: Any])
     #expect(Set(tableStyle["enum"] as? [String] ?? []) == Self.names(TableStyle.Era.self))
   }

@@ -82,11 +82,11 @@ struct GestureScriptTests {
       ),
       (
         ##"{"viewport": {"width": 320, "height": 480}, "events": [{"at": 1, "event": "explode"}]}"##,
-        ##"$.events[0].event: "explode" is not an event; the events are "dataLoaded""##
+        ##"$.events[0].event: "explode" is not an event; the events are "dataLoaded", "beginRefreshing""##
       ),
       (
         ##"{"viewport": {"width": 320, "height": 480}, "refresh": {"style": "fancy"}}"##,
-        ##"$.refresh.style: "fancy" is not one of "none", "ego", "apl", "airplane", "custom", "lottie""##
+        ##"$.refresh.style: "fancy" is not one of "none", "ego", "apl", "airplane", "custom", "lottie", "uirefreshcontrol""##
       ),
       (
         ##"{"viewport": {"width": 320, "height": 480}, "refresh": {"style": "ego", "language": "fr"}}"##,

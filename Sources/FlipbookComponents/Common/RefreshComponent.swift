@@ -37,3 +37,13 @@ extension RefreshComponent {
   public var diagnostics: [String] { [] }
   public var callbacks: [(time: Double, name: String)] { [] }
 }
+
+// MARK: - ProgrammaticRefresh
+
+/// A component an app can start refreshing from code, as `UIRefreshControl.beginRefreshing()` and
+/// MJRefresh's `beginRefreshing` do: a script's `beginRefreshing` event calls it. Whether the app hears of
+/// it is the original's choice (UIKit sends no `.valueChanged`; MJRefresh runs its refreshing block).
+public protocol ProgrammaticRefresh: RefreshComponent {
+  /// Shows the component refreshing, as the original does when an app starts a refresh itself.
+  func beginRefreshing()
+}

@@ -130,7 +130,7 @@ public enum GestureScript {
     }
     var events: [ScriptEvent] = []
     if let list = top["events"] {
-      for item in try list.array() { events.append(try event(item, hasRefreshComponent: refresh != nil)) }
+      for item in try list.array() { events.append(try event(item, refresh: refresh)) }
     }
     let lastTouch = track.touches.map(\.up).max() ?? 0
     let lastEvent = events.map(\.time.seconds).max() ?? 0
@@ -143,18 +143,34 @@ public enum GestureScript {
       statusBar: bars?.statusBar, navigationBar: bars?.navigationBar)
   }
 
-  /// A timed event: `{"at": 3.0, "event": "dataLoaded"}` tells the refresh component its data arrived; a
-  /// script without one refuses it rather than ignoring it.
-  static func event(_ cursor: JSONCursor, hasRefreshComponent: Bool) throws(DocumentError) -> ScriptEvent {
+  /// The events a script may time.
+  static let eventNames = ["dataLoaded", "beginRefreshing"]
+
+  /// A timed event: `{"at": 3.0, "event": "dataLoaded"}` tells the refresh component its data arrived;
+  /// `{"at": 0.5, "event": "beginRefreshing"}` starts a refresh from code, as an app calls
+  /// `beginRefreshing()` (only components that have it). A script without a refresh component refuses both
+  /// rather than ignoring them.
+  static func event(_ cursor: JSONCursor, refresh: RefreshComponent?) throws(DocumentError) -> ScriptEvent {
     let m = try cursor.object(allowing: ["at", "event"])
     guard let at = m["at"] else { throw cursor.error("missing key \"at\"") }
     guard let name = m["event"] else { throw cursor.error("missing key \"event\"") }
     let time = try at.number(in: 0...3600)
     guard let exactTime = Rational(decimal: time) else { throw at.error("expected a finite time") }
     let event = try name.string()
-    guard event == "dataLoaded" else { throw name.error("\"\(event)\" is not an event; the events are \"dataLoaded\"") }
-    guard hasRefreshComponent else {
-      throw name.error("\"dataLoaded\" needs a refresh component to tell; this script has none")
+    guard eventNames.contains(event) else {
+      throw name.error(
+        "\"\(event)\" is not an event; the events are \(eventNames.map { "\"\($0)\"" }.joined(separator: ", "))")
+    }
+    guard let refresh else {
+      throw name.error("\"\(event)\" needs a refresh component to tell; this script has none")
+    }
+    if event == "beginRefreshing" {
+      guard refresh is ProgrammaticRefresh else {
+        throw name.error("the \"\(refresh.style)\" refresh style cannot begin refreshing from code")
+      }
+      return ScriptEvent(time: exactTime, name: event) { scene in
+        (scene.refresh as? ProgrammaticRefresh)?.beginRefreshing()
+      }
     }
     return ScriptEvent(time: exactTime, name: event) { scene in scene.refresh?.dataLoaded() }
   }

@@ -14,6 +14,7 @@ extension RefreshDecoder {
     case "custom": return try custom(cursor, viewport: viewport, layers: layers)
     case "lottie": return try lottie(cursor, viewport: viewport, layers: layers)
     case "airplane": return try airplane(cursor, viewport: viewport)
+    case "uirefreshcontrol": return try systemControl(cursor)
     default:
       throw styleCursor.error("\"\(style)\" is not one of \(styles.map { "\"\($0)\"" }.joined(separator: ", "))")
     }

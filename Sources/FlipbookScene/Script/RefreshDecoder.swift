@@ -10,7 +10,7 @@ import Foundation
 /// option is checked: an unknown option, a colour that does not parse or a language with no strings is an
 /// error naming the option.
 enum RefreshDecoder {
-  static let styles = ["none", "ego", "apl", "airplane", "custom", "lottie"]
+  static let styles = ["none", "ego", "apl", "airplane", "custom", "lottie", "uirefreshcontrol"]
 
   /// `layers` decodes the layers of a custom refresh view (at the script's scale, files beside the script);
   /// `viewport` is the scroll view's size; `barInset` the top inset the script's bars give it, if it has bars.
