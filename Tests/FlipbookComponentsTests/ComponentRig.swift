@@ -61,6 +61,17 @@ enum ExampleScripts {
     return (scene, component)
   }
 
+  /// The one-line error a 320x480 script with `refresh` and `events` (JSON text) gets, or "no error"; files
+  /// resolve against `baseDirectory`.
+  static func error(refresh: String, events: String = "[]", baseDirectory: URL? = nil) -> String {
+    let text =
+      ##"{"viewport": {"width": 320, "height": 480}, "refresh": "## + refresh + ##", "events": "## + events + "}"
+    do {
+      _ = try GestureScript.decode(Data(text.utf8), baseDirectory: baseDirectory)
+      return "no error"
+    } catch { return error.description }
+  }
+
   /// A component's callbacks as "time name" lines, times to the millisecond.
   static func trace(_ callbacks: [(time: Double, name: String)]) -> [String] {
     callbacks.map { String(format: "%.3f %@", $0.time, $0.name) }

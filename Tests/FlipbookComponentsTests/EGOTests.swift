@@ -170,13 +170,19 @@ struct EGOTests {
 }
 
 extension Snapshotting where Value == SnapshotDocument, Format == Image {
-  /// The same strategy keeping only the top `points` of each image (at 1x, points are pixels).
-  func croppedTop(_ points: Int) -> Snapshotting {
+  /// The same strategy keeping only the top `pixels` rows of each image (at 1x, points are pixels).
+  func croppedTop(_ pixels: Int) -> Snapshotting { cropped(pixels, fromBottom: false) }
+
+  /// The same strategy keeping only the bottom `pixels` rows of each image, where a footer shows.
+  func croppedBottom(_ pixels: Int) -> Snapshotting { cropped(pixels, fromBottom: true) }
+
+  private func cropped(_ pixels: Int, fromBottom: Bool) -> Snapshotting {
     let snapshot = self.snapshot
     return Snapshotting(pathExtension: pathExtension, diffing: diffing) { value in
       let image = try snapshot(value)
-      return try Image.drawing(pixelWidth: image.width, pixelHeight: points, scale: 1) { canvas throws(GraphicsError) in
-        canvas.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height), filter: .nearest)
+      let y = fromBottom ? pixels - image.height : 0
+      return try Image.drawing(pixelWidth: image.width, pixelHeight: pixels, scale: 1) { canvas throws(GraphicsError) in
+        canvas.draw(image, in: CGRect(x: 0, y: y, width: image.width, height: image.height), filter: .nearest)
       }
     }
   }

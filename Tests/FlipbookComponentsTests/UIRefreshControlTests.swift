@@ -168,12 +168,7 @@ struct UIRefreshControlTests {
   @Test("Bad declarations are one error at their path")
   func errors() throws {
     func error(_ refresh: String, events: String = "[]") -> String {
-      let text =
-        ##"{"viewport": {"width": 320, "height": 480}, "refresh": "## + refresh + ##", "events": "## + events + "}"
-      do {
-        _ = try GestureScript.decode(Data(text.utf8))
-        return "no error"
-      } catch { return error.description }
+      ExampleScripts.error(refresh: refresh, events: events)
     }
     #expect(
       error(##"{"style": "uirefreshcontrol", "look": "ios6"}"##)

@@ -140,6 +140,12 @@ import Testing
     #expect(try script.keys("systemRefresh") == RefreshDecoder.systemKeys)
     #expect(try script.values("systemRefresh", property: "look") == Set(RefreshDecoder.systemLooks))
     #expect(try script.values("event", property: "event") == Set(GestureScript.eventNames))
+    #expect(try script.keys("mjRefresh") == RefreshDecoder.mjKeys)
+    #expect(try script.keys("mjFooter") == RefreshDecoder.mjFooterKeys)
+    #expect(try script.values("mjRefresh", property: "header") == Self.names(RefreshDecoder.MJHeaderKind.self))
+    #expect(try script.values("mjRefresh", property: "language") == Set(MJRefreshStrings.byLanguage.keys))
+    #expect(try script.values("mjFooter", property: "kind") == Self.names(MJRefreshFooter.Behaviour.self))
+    #expect(try script.values("mjFooter", property: "look") == Self.names(MJRefreshFooter.Look.self))
     let tableStyle = try #require((script.root["properties"] as? [String: Any])?["tableStyle"] as? [String: Any])
     #expect(Set(tableStyle["enum"] as? [String] ?? []) == Self.names(TableStyle.Era.self))
   }

@@ -82,11 +82,11 @@ struct GestureScriptTests {
       ),
       (
         ##"{"viewport": {"width": 320, "height": 480}, "events": [{"at": 1, "event": "explode"}]}"##,
-        ##"$.events[0].event: "explode" is not an event; the events are "dataLoaded", "beginRefreshing""##
+        ##"$.events[0].event: "explode" is not an event; the events are "dataLoaded", "beginRefreshing", "noMoreData""##
       ),
       (
         ##"{"viewport": {"width": 320, "height": 480}, "refresh": {"style": "fancy"}}"##,
-        ##"$.refresh.style: "fancy" is not one of "none", "ego", "apl", "airplane", "custom", "lottie", "uirefreshcontrol""##
+        ##"$.refresh.style: "fancy" is not one of "none", "ego", "apl", "airplane", "custom", "lottie", "uirefreshcontrol", "mjrefresh""##
       ),
       (
         ##"{"viewport": {"width": 320, "height": 480}, "refresh": {"style": "ego", "language": "fr"}}"##,

@@ -144,14 +144,16 @@ public enum GestureScript {
   }
 
   /// The events a script may time.
-  static let eventNames = ["dataLoaded", "beginRefreshing"]
+  static let eventNames = ["dataLoaded", "beginRefreshing", "noMoreData"]
 
-  /// A timed event: `{"at": 3.0, "event": "dataLoaded"}` tells the refresh component its data arrived;
-  /// `{"at": 0.5, "event": "beginRefreshing"}` starts a refresh from code, as an app calls
-  /// `beginRefreshing()` (only components that have it). A script without a refresh component refuses both
-  /// rather than ignoring them.
+  /// A timed event: `{"at": 3.0, "event": "dataLoaded"}` tells the refresh component its data arrived, and with
+  /// `"rows": 10` the table first grows by that many rows (the data a load-more footer asked for);
+  /// `{"at": 0.5, "event": "beginRefreshing"}` starts a refresh from code, as an app calls `beginRefreshing()`
+  /// (only components that have it); `{"at": 5, "event": "noMoreData", "rows": 3}` ends an MJRefresh footer's
+  /// load with `endRefreshingWithNoMoreData`. A script without a refresh component refuses them rather than
+  /// ignoring them.
   static func event(_ cursor: JSONCursor, refresh: RefreshComponent?) throws(DocumentError) -> ScriptEvent {
-    let m = try cursor.object(allowing: ["at", "event"])
+    let m = try cursor.object(allowing: ["at", "event", "rows"])
     guard let at = m["at"] else { throw cursor.error("missing key \"at\"") }
     guard let name = m["event"] else { throw cursor.error("missing key \"event\"") }
     let time = try at.number(in: 0...3600)
@@ -164,14 +166,38 @@ public enum GestureScript {
     guard let refresh else {
       throw name.error("\"\(event)\" needs a refresh component to tell; this script has none")
     }
-    if event == "beginRefreshing" {
+    var rows = 0
+    if let c = m["rows"] {
+      guard event != "beginRefreshing" else { throw c.error("rows arrive with dataLoaded or noMoreData") }
+      rows = try c.integer(in: 0...1000)
+    }
+    /// The rows arrive before the component hears, as an app reloads its table and then ends the refresh.
+    func growTable(_ scene: ScriptScene) {
+      guard rows > 0 else { return }
+      scene.table.appendRows(ContentDecoder.rowTitles(count: rows, start: scene.table.rowCount))
+      scene.scrollView.contentSize.height = scene.table.contentHeight
+    }
+    switch event {
+    case "beginRefreshing":
       guard refresh is ProgrammaticRefresh else {
         throw name.error("the \"\(refresh.style)\" refresh style cannot begin refreshing from code")
       }
       return ScriptEvent(time: exactTime, name: event) { scene in
         (scene.refresh as? ProgrammaticRefresh)?.beginRefreshing()
       }
+    case "noMoreData":
+      guard (refresh as? MJRefreshControl)?.footer != nil else {
+        throw name.error("\"noMoreData\" ends an MJRefresh footer's load; this script's refresh has no footer")
+      }
+      return ScriptEvent(time: exactTime, name: event) { scene in
+        growTable(scene)
+        (scene.refresh as? MJRefreshControl)?.noMoreData()
+      }
+    default:
+      return ScriptEvent(time: exactTime, name: event) { scene in
+        growTable(scene)
+        scene.refresh?.dataLoaded()
+      }
     }
-    return ScriptEvent(time: exactTime, name: event) { scene in scene.refresh?.dataLoaded() }
   }
 }

@@ -15,6 +15,7 @@ extension RefreshDecoder {
     case "lottie": return try lottie(cursor, viewport: viewport, layers: layers)
     case "airplane": return try airplane(cursor, viewport: viewport)
     case "uirefreshcontrol": return try systemControl(cursor)
+    case "mjrefresh": return try mjRefresh(cursor, layers: layers)
     default:
       throw styleCursor.error("\"\(style)\" is not one of \(styles.map { "\"\($0)\"" }.joined(separator: ", "))")
     }

@@ -10,7 +10,7 @@ import Foundation
 /// option is checked: an unknown option, a colour that does not parse or a language with no strings is an
 /// error naming the option.
 enum RefreshDecoder {
-  static let styles = ["none", "ego", "apl", "airplane", "custom", "lottie", "uirefreshcontrol"]
+  static let styles = ["none", "ego", "apl", "airplane", "custom", "lottie", "uirefreshcontrol", "mjrefresh"]
 
   /// `layers` decodes the layers of a custom refresh view (at the script's scale, files beside the script);
   /// `viewport` is the scroll view's size; `barInset` the top inset the script's bars give it, if it has bars.
@@ -42,24 +42,10 @@ enum RefreshDecoder {
       "style", "arrowColor", "language", "timeZone", "now", "lastUpdated", "textColor", "backgroundColor", "listKey",
     ])
     let arrow = try m["arrowColor"].map { c throws(DocumentError) in try c.choice(EGOArrowColor.self) } ?? .blue
-    var strings = EGOStrings.english
-    if let c = m["language"] {
-      let language = try c.string()
-      guard let found = EGOStrings.byLanguage[language] else {
-        throw c.error(
-          "\"\(language)\" has no strings; the languages are \(EGOStrings.byLanguage.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))"
-        )
-      }
-      strings = found
-    }
+    let strings =
+      try m["language"].map { c throws(DocumentError) in try language(c, in: EGOStrings.byLanguage) } ?? .english
     var timeZone = TimeZone(identifier: "UTC")!
-    if let c = m["timeZone"] {
-      let name = try c.string()
-      guard let zone = TimeZone(identifier: name) else {
-        throw c.error("\"\(name)\" is not a time zone (use an IANA name such as \"Asia/Taipei\")")
-      }
-      timeZone = zone
-    }
+    if let c = m["timeZone"] { timeZone = try Self.timeZone(c) }
     let now = try m["now"].map { c throws(DocumentError) in try date(c) } ?? defaultNow
     let lastUpdated = try m["lastUpdated"].map { c throws(DocumentError) in try date(c) }
     let text = try m["textColor"].map { c throws(DocumentError) in try LayerDecoder.color(c) } ?? EGOMetrics.textColor
@@ -74,6 +60,19 @@ enum RefreshDecoder {
     } catch {
       throw cursor.error("\(error)")
     }
+  }
+
+  /// The strings a `language` names from `table`, or an error listing the languages there are (`what` names
+  /// whose strings they are, when not the component's only ones).
+  static func language<Strings>(_ c: JSONCursor, in table: [String: Strings], what: String = "")
+    throws(DocumentError) -> Strings
+  {
+    let language = try c.string()
+    guard let found = table[language] else {
+      let names = table.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+      throw c.error("\"\(language)\" has no \(what)strings; the languages are \(names)")
+    }
+    return found
   }
 
   /// Scripts pin "now" so renders never depend on the clock: 2026-12-01 01:03 UTC unless given.

@@ -114,10 +114,11 @@ public struct TableSection: Hashable, Sendable {
 // MARK: - TableView
 
 /// Table-like content for a scroll view, so previews look like an app: rows with titles and separators,
-/// optional section headers. It is a plain view laid out once; its height is the content height.
+/// optional section headers. It is a plain view laid out once, growing when rows are appended (an app's data
+/// arriving for a load-more footer); its height is the content height.
 public final class TableView: View {
   /// The sections, top to bottom.
-  public let sections: [TableSection]
+  public private(set) var sections: [TableSection]
   /// How rows and headers look.
   public let style: TableStyle
 
@@ -144,6 +145,24 @@ public final class TableView: View {
 
   /// The height of all sections and rows.
   public var contentHeight: Double { bounds.height }
+
+  /// The total number of rows, every section's.
+  public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
+  /// Adds rows titled `titles` to the end of the last section (a section without a title when there is none),
+  /// as an app's `reloadData` shows the data a footer asked for; the table grows by their height.
+  public func appendRows(_ titles: [String]) {
+    if sections.isEmpty { sections.append(TableSection(rows: [])) }
+    let s = sections.count - 1
+    var y = contentHeight
+    for title in titles {
+      let r = sections[s].rows.count
+      layer.addSublayer(Self.row(title, width: bounds.width, y: y, style: style, name: "row \(s).\(r)"))
+      sections[s].rows.append(title)
+      y += style.rowHeight
+    }
+    frame = CGRect(x: frame.minX, y: frame.minY, width: bounds.width, height: y)
+  }
 
   /// A row as a default-style cell: its title a label filling the content view (the row above its
   /// separator), inset by `titleInset`, so the text is centred as UILabel centres it.
