@@ -250,11 +250,12 @@ struct MJRefreshTests {
   func snapshots(example: (name: String, times: [Double]), scale: Double) throws {
     let script = SnapshotDocument.file(Self.examples.appendingPathComponent("\(example.name).json").path)
     let footer = example.name.hasSuffix("footer")
+    // Named <example>-<hundredths of a second>-<scale>, parts the snapshot hygiene check can account for.
     for time in example.times {
       let strategy = Snapshotting<SnapshotDocument, Image>.frame(at: time, scale: scale)
       assertSnapshot(
         of: script, as: footer ? strategy.croppedBottom(Int(200 * scale)) : strategy.croppedTop(Int(200 * scale)),
-        named: "\(example.name)-\(time)s-\(Int(scale))x")
+        named: "\(example.name)-\(Int((time * 100).rounded()))-\(Int(scale))")
     }
   }
 }

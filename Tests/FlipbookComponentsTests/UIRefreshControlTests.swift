@@ -165,15 +165,59 @@ struct UIRefreshControlTests {
     #expect(spokes.speed == 0 && spokes.animationKeys.count == 2)
   }
 
+  /// A 320x480 list under iOS 6's status bar with the iOS 6 look pulled `pull` points, untouched by a finger.
+  func dropPulled(_ pull: Double) throws -> (ScriptScene, UIRefreshControl) {
+    let text = ##"""
+      {"viewport": {"width": 320, "height": 480}, "statusBar": {"style": "ios6"}, "tableStyle": "ios6",
+       "refresh": {"style": "uirefreshcontrol", "look": "ios6"}}
+      """##
+    let scene = try GestureScript.decode(Data(text.utf8))
+    scene.advance(to: 0)
+    scene.scrollView.contentOffset.y = -pull
+    return (scene, try #require(scene.refresh as? UIRefreshControl))
+  }
+
+  @Test(
+    "The iOS 6 drop by ODRefreshControl's constants: round up to 43 pt, half stretched at 69.5, head and tail lerped",
+    arguments: [
+      // pull, head radius, tail radius, head's gap, tail's gap: percentage 1, then 0.5, then 0.25 (by lerp).
+      (30.0, 16.0, 16.0, 5.0, 6.0), (69.5, 14.25, 9.5, 7.0, 5.0), (82.75, 13.375, 6.25, 8.0, 4.5),
+    ])
+  func dropGeometry(pull: Double, head: Double, tail: Double, headGap: Double, tailGap: Double) throws {
+    let (scene, control) = try dropPulled(pull)
+    let path = try #require((scene.root.layer(named: "drop") as? ShapeLayer)?.path)
+    let h = StretchingDropView.totalHeight
+    let tailCenter = h - tailGap - tail
+    // Unstretched (pull ≤ 43), the head sits on the tail; stretched, under the visible top by its gap.
+    let headCenter = pull <= 43 ? tailCenter : h - pull + headGap + head
+    let bounds = path.bounds
+    #expect(abs(bounds.minX - (160 - max(head, tail))) < 1e-3 && abs(bounds.maxX - (160 + max(head, tail))) < 1e-3)
+    #expect(abs(bounds.minY - (headCenter - head)) < 1e-3 && abs(bounds.maxY - (tailCenter + tail)) < 1e-3)
+    #expect(control.state == "pulling" && control.callbacks.isEmpty)
+  }
+
+  @Test("The iOS 6 drop snaps at 96 pt (43 + its 53 pt stretch), while the finger is down, and holds 44 pt")
+  func dropTrigger() throws {
+    let (notYet, _) = try dropPulled(95.9)
+    #expect(notYet.refresh?.state == "pulling")
+    let (scene, control) = try dropPulled(96)
+    #expect(control.callbacks.map(\.name) == ["valueChanged"] && control.isRefreshing)
+    #expect(scene.scrollView.contentInset.top == 44 && control.triggerDistance == 96)
+    let (full, example) = try run("ios6-drop.json", to: 4)
+    #expect(example.look == .ios6 && full.scrollView.contentOffset.y == 0)
+    let trace = ExampleScripts.trace(example.callbacks)
+    #expect(trace.count == 3 && trace[1...] == ["3.000 endRefreshing", "3.400 finished"])
+    #expect(try #require(example.callbacks.first).time < 1.6, "the finger lifts at 1.6 s")
+  }
+
   @Test("Bad declarations are one error at their path")
   func errors() throws {
     func error(_ refresh: String, events: String = "[]") -> String {
       ExampleScripts.error(refresh: refresh, events: events)
     }
     #expect(
-      error(##"{"style": "uirefreshcontrol", "look": "ios6"}"##)
-        == ##"$.refresh.look: the iOS 6 look (the stretching drop) is not drawn yet; leave "look" out for the modern one"##
-    )
+      error(##"{"style": "uirefreshcontrol", "look": "ios6", "title": "Hi"}"##)
+        == ##"$.refresh.title: the iOS 6 look draws no title (ODRefreshControl, which it follows, has none)"##)
     #expect(
       error(##"{"style": "uirefreshcontrol", "look": "flat"}"##)
         == ##"$.refresh.look: "flat" is not one of "modern", "ios6""##)
@@ -189,16 +233,17 @@ struct UIRefreshControlTests {
     "Each example's pull and refresh in pixels at 1x, 2x and 3x",
     arguments: [
       ("full-refresh", [0.9, 2.0, 3.1]), ("tint-title", [0.7, 2.0]), ("begin-refreshing", [0.6, 1.2]),
-      ("short-pull", [0.9]),
+      ("short-pull", [0.9]), ("ios6-drop", [0.7, 0.9, 1.3]),
     ], [1.0, 2, 3])
   func snapshots(example: (name: String, times: [Double]), scale: Double) throws {
     let (example, times) = example
     let script = SnapshotDocument.file(Self.examples.appendingPathComponent("\(example).json").path)
+    // Named <example>-<hundredths of a second>-<scale>, parts the snapshot hygiene check can account for.
     for time in times {
       assertSnapshot(
         of: script,
         as: Snapshotting<SnapshotDocument, Image>.frame(at: time, scale: scale).croppedTop(Int(200 * scale)),
-        named: "\(example)-\(time)s-\(Int(scale))x")
+        named: "\(example)-\(Int((time * 100).rounded()))-\(Int(scale))")
     }
   }
 }

@@ -138,7 +138,7 @@ import Testing
     #expect(try script.keys("lottieHeader") == RefreshDecoder.lottieViewKeys)
     #expect(try script.keys("refreshBehaviour") == RefreshDecoder.behaviourKeys)
     #expect(try script.keys("systemRefresh") == RefreshDecoder.systemKeys)
-    #expect(try script.values("systemRefresh", property: "look") == Set(RefreshDecoder.systemLooks))
+    #expect(try script.values("systemRefresh", property: "look") == Self.names(UIRefreshControl.Look.self))
     #expect(try script.values("event", property: "event") == Set(GestureScript.eventNames))
     #expect(try script.keys("mjRefresh") == RefreshDecoder.mjKeys)
     #expect(try script.keys("mjFooter") == RefreshDecoder.mjFooterKeys)

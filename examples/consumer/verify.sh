@@ -92,7 +92,7 @@ check "a Swift Testing test fails" contains "✘ Test header() recorded an issue
 
 run_tests "second run"
 check "the second run passes" test "$status" -eq 0
-check "XCTest ran and passed" contains "Executed 4 tests, with 0 failures"
+check "XCTest ran and passed" contains "Executed 5 tests, with 0 failures"
 
 rm -rf "$snapshots"
 cp -R "$work/committed" "$snapshots"

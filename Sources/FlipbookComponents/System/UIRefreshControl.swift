@@ -38,9 +38,22 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
     case ending
   }
 
-  /// The spokes' colour (`tintColor`); `UIRefreshControlMetrics.tintColor` by default.
-  public var tintColor: Color = UIRefreshControlMetrics.tintColor {
-    didSet { layer.withActionsDisabled { seed.backgroundColor = tintColor } }
+  /// The looks the control can take: iOS 7's and later's, or iOS 6's stretching drop.
+  public enum Look: String, CaseIterable, Sendable {
+    /// The spinner of 8 spokes revealed by the pull (iOS 7 and later).
+    case modern
+    /// iOS 6's drop that stretches and snaps into a spinner (``StretchingDropView``); it has no title.
+    case ios6
+  }
+
+  /// The control's look, chosen when it is made.
+  public let look: Look
+  /// The spokes' colour (`tintColor`), or the drop's in the iOS 6 look; UIKit's default for the look unless set.
+  public var tintColor: Color {
+    didSet {
+      layer.withActionsDisabled { seed.backgroundColor = tintColor }
+      drop?.tintColor = tintColor
+    }
   }
   /// The title under the spinner (`attributedTitle`): its string in Caption1, in the colour of its
   /// `.foregroundColor` attribute (a `Color`) or `labelColor`. Set it before the control is installed, as
@@ -77,11 +90,24 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
   private var baseTopInset = 0.0
   /// The last offset and time seen, for the pull's speed when it triggers.
   private var lastScroll: (offset: Double, time: Double)?
+  /// The iOS 6 look's drop, nil in the modern look.
+  let drop: StretchingDropView?
+  /// The iOS 6 look refreshes again only once the list has been back at its top (ODRefreshControl's `_canRefresh`).
+  private var canRefresh = true
 
-  /// A control for a scroll view `width` points wide (the scroll view's width when installed).
-  public init(width: Double = 320) {
+  /// A control for a scroll view `width` points wide (the scroll view's width when installed), in `look`.
+  public init(width: Double = 320, look: Look = .modern) {
+    self.look = look
+    tintColor = look == .modern ? UIRefreshControlMetrics.tintColor : StretchingDropView.tintColor
+    drop = look == .ios6 ? StretchingDropView(width: width) : nil
     super.init(frame: CGRect(x: 0, y: 0, width: width, height: UIRefreshControlMetrics.height))
     layer.name = "refreshControl"
+    if let drop {
+      frame = CGRect(x: 0, y: -StretchingDropView.totalHeight, width: width, height: StretchingDropView.totalHeight)
+      drop.frame = bounds
+      addSubview(drop)
+      return
+    }
     let side = 100.0
     spinner.name = "spinner"
     spinner.bounds = CGRect(x: 0, y: 0, width: side, height: side)
@@ -111,15 +137,17 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
     layoutTitle()
   }
 
-  /// The control's height: 60 pt, or the title's height + 67.
+  /// The control's height, which the inset grows by while refreshing: 60 pt, or the title's height + 67; 44 pt in
+  /// the iOS 6 look.
   public var height: Double {
+    if look == .ios6 { return StretchingDropView.openedHeight }
     guard let titleHeight else { return UIRefreshControlMetrics.height }
     return titleHeight + UIRefreshControlMetrics.titledExtraHeight
   }
 
   /// The title's one-line height in Caption1, nil without a title.
   private var titleHeight: Double? {
-    guard let title = attributedTitle, !title.string.isEmpty else { return nil }
+    guard look == .modern, let title = attributedTitle, !title.string.isEmpty else { return nil }
     let measured = try? titleLabel.sizeThatFits(CGSize(width: bounds.width, height: .infinity)).height
     return (measured ?? UIRefreshControlMetrics.titleFontSize * 1.2).rounded(.up)
   }
@@ -131,6 +159,7 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
   public func beginRefreshing() {
     guard refreshState == .idle || refreshState == .pulling, let scrollView else { return }
     log("beginRefreshing")
+    drop?.showSpinner()
     startRefreshing(in: scrollView, velocity: 0)
     // A list resting at its top is moved down to show the control, as an app's setContentOffset does.
     scrollView.layer.animateInTree(
@@ -144,6 +173,7 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
     guard refreshState == .refreshing, let scrollView else { return }
     log("endRefreshing")
     refreshState = .ending
+    if let drop { return endDropRefresh(drop, in: scrollView) }
     let goAway = Transform3D(scaleX: UIRefreshControlMetrics.goAwayScale, y: UIRefreshControlMetrics.goAwayScale)
       .concatenating(Transform3D(rotationAngle: UIRefreshControlMetrics.spunAngle, x: 0, y: 0, z: 1))
     let duration = UIRefreshControlMetrics.goAwayDuration
@@ -186,12 +216,16 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
     self.scrollView = scrollView
     baseTopInset = scrollView.contentInset.top
     let titleHeight = self.titleHeight ?? 0
-    triggerDistance = UIRefreshControlMetrics.triggerDistance(
-      scrollViewHeight: scrollView.bounds.height, titleHeight: titleHeight)
+    triggerDistance =
+      look == .ios6
+      ? StretchingDropView.triggerPull
+      : UIRefreshControlMetrics.triggerDistance(scrollViewHeight: scrollView.bounds.height, titleHeight: titleHeight)
     revealDistance = UIRefreshControlMetrics.maximumTriggerDistance(
       scrollViewHeight: scrollView.bounds.height, titleHeight: titleHeight)
     layer.withActionsDisabled {
-      bounds = CGRect(x: 0, y: 0, width: scrollView.bounds.width, height: height)
+      bounds.size.width = scrollView.bounds.width
+      if look == .modern { bounds.size.height = height }
+      drop?.frame = bounds
       layoutTitle()
     }
     scrollView.insertSubview(self, at: 0)
@@ -218,13 +252,16 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
     switch refreshState {
     case .idle, .pulling:
       refreshState = pull > 0 ? .pulling : .idle
+      if let drop { return scrollDrop(drop, in: scrollView, velocity: velocity) }
       layer.withActionsDisabled { scrubReveal() }
       if scrollView.isDragging, pull >= triggerDistance {
         log("valueChanged")
         startRefreshing(in: scrollView, velocity: velocity)
         valueChanged?(self)
       }
-    case .refreshing, .ending:
+    case .refreshing:
+      drop?.pin(pull: pull)
+    case .ending:
       break
     }
   }
@@ -239,6 +276,7 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
 
   /// Keeps the control at the top of the visible area (below the bars), so the pull uncovers it.
   private func pin(to scrollView: ScrollView) {
+    guard look == .modern else { return }
     let y = scrollView.contentOffset.y + baseTopInset
     if frame.origin.y != y { frame.origin.y = y }
   }
@@ -283,6 +321,13 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
   /// the bloom, the discrete spin and the inset grown by the control's height.
   private func startRefreshing(in scrollView: ScrollView, velocity: Double) {
     refreshState = .refreshing
+    canRefresh = false
+    guard look == .modern else {
+      // *Chosen*: the inset grows at the snap, as the modern look's does; ODRefreshControl waits for the
+      // bounce to pass 44 pt, a workaround for UIScrollView that lands in the same place.
+      scrollView.contentInset.top = baseTopInset + height
+      return
+    }
     layer.withActionsDisabled {
       layer.isHidden = false
       spokes.removeAllAnimations()
@@ -327,15 +372,44 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
   private func finish() {
     guard refreshState == .ending, let scrollView else { return }
     log("finished")
-    armReveal()
     refreshState = pull > 0 ? .pulling : .idle
+    guard look == .modern else { return }
+    armReveal()
     layer.withActionsDisabled {
       pin(to: scrollView)
       scrubReveal()
     }
   }
 
+  /// The iOS 6 look's pull: the drop is drawn for it, and refreshes when it snaps (after a refresh, only once the
+  /// list has been back at its top).
+  private func scrollDrop(_ drop: StretchingDropView, in scrollView: ScrollView, velocity: Double) {
+    if pull == 0 { canRefresh = true }
+    guard canRefresh else { return drop.clear() }
+    guard drop.draw(pull: pull) else { return }
+    log("valueChanged")
+    startRefreshing(in: scrollView, velocity: velocity)
+    valueChanged?(self)
+  }
+
+  /// The iOS 6 look's end: the inset returns while the spinner shrinks and fades, in 0.4 s; then the drop is
+  /// cleared.
+  private func endDropRefresh(_ drop: StretchingDropView, in scrollView: ScrollView) {
+    let base = baseTopInset
+    scrollView.layer.animateInTree(
+      withDuration: StretchingDropView.endDuration,
+      animations: {
+        scrollView.contentInset.top = base
+        drop.hideSpinner()
+      },
+      completion: { [weak self] _ in
+        drop.clear()
+        self?.finish()
+      })
+  }
+
   private func layoutTitle() {
+    guard look == .modern else { return }
     layer.withActionsDisabled {
       let title = attributedTitle?.string ?? ""
       titleLabel.string = title
