@@ -18,6 +18,8 @@ import Testing
     "corrupt-contents.json": "an image file's bytes",
     "examples/consumer/Scripts/refresh.json":
       "its refresh component is made in Swift (GestureScript.decode(_:refresh:)), which the schema allows",
+    "examples/consumer/Scripts/long-pull.json":
+      "its refresh component, which its dataLoaded event tells, is made in Swift (GestureScript.decode(_:refresh:))",
     "bad/scene/contents-bad-crc-ihdr.json": "an image file's bytes",
     "bad/scene/contents-bomb.json": "an image file's bytes",
     "bad/scene/contents-gif.json": "an image file's bytes",

@@ -137,6 +137,28 @@ struct MJRefreshTests {
     #expect(shown.opacity > 0 && shown.opacity < 1 && header.alpha == 0)
   }
 
+  @Test("Layout: the arrow 25 pt left of the widest text; with the time hidden, the state fills the header")
+  func layout() throws {
+    let (scene, control) = try run("normal-header.json", to: 0)
+    let header = try #require(control.header)
+    let state = try #require(scene.root.layer(named: "stateLabel") as? Label)
+    let time = try #require(scene.root.layer(named: "lastUpdatedTimeLabel") as? Label)
+    #expect(state.frame == CGRect(x: 0, y: 0, width: 320, height: 27) && time.frame.minY == 27)
+    let widest = max(try state.sizeThatFits(.zero).width, try time.sizeThatFits(.zero).width)
+    let arrow = try #require(scene.root.layer(named: "arrowView"))
+    #expect(
+      arrow.position == CGPoint(x: 160 - (widest / 2 + 25), y: 27) && arrow.bounds.size == CGSize(width: 15, height: 40)
+    )
+    #expect(header.frame == CGRect(x: 0, y: -54, width: 320, height: 54))
+    // The gif example hides the time: the state label fills the header, the images sit left of its text.
+    let (gif, _) = try run("gif-header.json", to: 0)
+    let gifState = try #require(gif.root.layer(named: "stateLabel") as? Label)
+    let images = try #require(gif.root.layer(named: "gifView"))
+    #expect(gifState.frame == CGRect(x: 0, y: 0, width: 320, height: 54))
+    #expect(images.frame.width == 160 - (try gifState.sizeThatFits(.zero).width) / 2 - 20)
+    #expect(images.contentsGravity == .right)
+  }
+
   @Test("The gif header scrubs its idle images by the pull and loops its refreshing ones over 0.8 s")
   func gifHeader() throws {
     let (_, full) = try run("gif-header.json", to: 4)
