@@ -1,5 +1,4 @@
 import FlipbookTesting
-import Foundation
 import Testing
 
 @Suite(.snapshots(diffTool: "flipbook diff {expected} {actual} -o {artifacts}"))

@@ -1,5 +1,4 @@
 import FlipbookTesting
-import Foundation
 import XCTest
 
 final class RefreshControlXCTests: XCTestCase {
