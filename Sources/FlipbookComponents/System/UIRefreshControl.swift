@@ -59,7 +59,22 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
   /// `.foregroundColor` attribute (a `Color`) or `labelColor`. Set it before the control is installed, as
   /// the control's height follows it.
   public var attributedTitle: NSAttributedString? {
-    didSet { layoutTitle() }
+    get {
+      title.map { NSAttributedString(string: $0.text, attributes: $0.color.map { [.foregroundColor: $0] } ?? [:]) }
+    }
+    set {
+      let color = newValue.flatMap { $0.length > 0 ? $0.attribute(.foregroundColor, at: 0, effectiveRange: nil) : nil }
+      setTitle(newValue?.string, color: color as? Color)
+    }
+  }
+  /// The title's text and colour, as the control draws them.
+  private var title: (text: String, color: Color?)?
+
+  /// Sets the title from its text and colour, as `attributedTitle` does, without an attributed string (whose
+  /// Linux Foundation keeps a little memory for good: a document decoder sets many).
+  package func setTitle(_ text: String?, color: Color?) {
+    title = text.map { ($0, color) }
+    layoutTitle()
   }
   /// Runs when a pull triggers a refresh (`.valueChanged`); not when `beginRefreshing()` starts one.
   public var valueChanged: ((UIRefreshControl) -> Void)?
@@ -147,7 +162,7 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
 
   /// The title's one-line height in Caption1, nil without a title.
   private var titleHeight: Double? {
-    guard look == .modern, let title = attributedTitle, !title.string.isEmpty else { return nil }
+    guard look == .modern, let title, !title.text.isEmpty else { return nil }
     let measured = try? titleLabel.sizeThatFits(CGSize(width: bounds.width, height: .infinity)).height
     return (measured ?? UIRefreshControlMetrics.titleFontSize * 1.2).rounded(.up)
   }
@@ -337,7 +352,7 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
       spokes.instanceAlphaOffset = UIRefreshControlMetrics.spunAlphaOffset
       spokes.opacity = 1
       spinner.transform = Transform3D(rotationAngle: UIRefreshControlMetrics.spunAngle, x: 0, y: 0, z: 1)
-      if attributedTitle != nil { titleLabel.opacity = 1 }
+      if title != nil { titleLabel.opacity = 1 }
     }
     let range = UIRefreshControlMetrics.spinStiffnessRange
     let stiffness = min(
@@ -411,12 +426,10 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
   private func layoutTitle() {
     guard look == .modern else { return }
     layer.withActionsDisabled {
-      let title = attributedTitle?.string ?? ""
-      titleLabel.string = title
-      titleLabel.isHidden = title.isEmpty
-      titleLabel.foregroundColor =
-        (attributedTitle.flatMap { $0.length > 0 ? $0.attribute(.foregroundColor, at: 0, effectiveRange: nil) : nil }
-          as? Color) ?? UIRefreshControlMetrics.titleColor
+      let text = title?.text ?? ""
+      titleLabel.string = text
+      titleLabel.isHidden = text.isEmpty
+      titleLabel.foregroundColor = title?.color ?? UIRefreshControlMetrics.titleColor
       let titleHeight = self.titleHeight ?? 0
       let margin = UIRefreshControlMetrics.titleSideMargin
       titleLabel.frame = CGRect(

@@ -21,10 +21,8 @@ extension RefreshDecoder {
     if let c = m["tintColor"] { control.tintColor = try LayerDecoder.color(c) }
     if let c = m["titleColor"], m["title"] == nil { throw c.error("titleColor colours the title; give a \"title\"") }
     if let c = m["title"] {
-      let text = try c.string()
-      var attributes: [NSAttributedString.Key: Any] = [:]
-      if let color = m["titleColor"] { attributes[.foregroundColor] = try LayerDecoder.color(color) }
-      control.attributedTitle = NSAttributedString(string: text, attributes: attributes)
+      control.setTitle(
+        try c.string(), color: try m["titleColor"].map { c throws(DocumentError) in try LayerDecoder.color(c) })
     }
     return control
   }
