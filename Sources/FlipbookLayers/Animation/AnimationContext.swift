@@ -27,6 +27,8 @@ public final class AnimationContext {
   var nextSequence = 0
   /// Completion groups (transactions, view blocks) still waiting on animations.
   var waitingGroups: [CompletionGroup] = []
+  /// The display links running on this clock, in the order they were made.
+  private var displayLinks: [DisplayLink] = []
 
   /// A clock reading `time` seconds, with no transaction open; a tree's time only moves when told.
   public init(time: Double = 0) {
@@ -100,15 +102,42 @@ public final class AnimationContext {
   /// An animation that ends exactly at `time` (up to rounding) is reported now but stays attached, stopped,
   /// until the clock moves past it: a frame drawn at that instant shows its end value, as the manual's Fidelity
   /// article has it ("at exactly the end the end value shows; the frame after, the model value").
+  ///
+  /// Display links fire at each screen refresh (`k/60` s) the clock passes, in time order with the animations'
+  /// ends: an animation ending at a refresh is reported first, so the link sees its end.
   public func advance(to time: Double) {
     precondition(time >= currentTime, "time only moves forward (\(currentTime) -> \(time))")
     removeStoppedAnimations(endedBefore: time)
-    while let event = nextStop(notAfter: time) {
+    while true {
+      let stop = nextStop(notAfter: time)
+      if let (link, tick) = nextRefresh(notAfter: time),
+        stop.map({ Double(tick) / DisplayLink.screenRate < $0.time }) ?? true
+      {
+        currentTime = max(currentTime, Double(tick) / DisplayLink.screenRate)
+        link.fire(at: tick)
+        continue
+      }
+      guard let event = stop else { break }
       currentTime = max(currentTime, event.time)
       finish(event, drawnAt: time)
     }
     currentTime = time
   }
+
+  /// The earliest refresh at or before `limit` a display link has not fired at, with its link (the first made
+  /// among links due at the same refresh).
+  private func nextRefresh(notAfter limit: Double) -> (DisplayLink, Int)? {
+    let last = DisplayLink.tick(atOrBefore: limit)
+    var best: (DisplayLink, Int)?
+    for link in displayLinks where link.nextTick <= last {
+      if best == nil || link.nextTick < best!.1 { best = (link, link.nextTick) }
+    }
+    return best
+  }
+
+  func add(_ link: DisplayLink) { displayLinks.append(link) }
+
+  func remove(_ link: DisplayLink) { displayLinks.removeAll { $0 === link } }
 
   struct StopEvent {
     let time: Double

@@ -12,6 +12,11 @@ extension Layer {
   /// time, a zero duration the transaction's (0.25 s by default), and a nil from-value the value on
   /// screen now. Throws `AnimationError` when the animation cannot apply to this layer.
   public func add(_ animation: some LayerAnimation, forKey key: String? = nil) throws(AnimationError) {
+    try add(animation, forKey: key, onScreen: nil)
+  }
+
+  /// `add(_:forKey:)`, its missing values filled from `onScreen` (the presentation now when nil).
+  func add(_ animation: some LayerAnimation, forKey key: String?, onScreen: Layer?) throws(AnimationError) {
     if let problem = animation.validate(for: self) {
       throw AnimationError(key: key, keyPaths: animation.keyPathNames, message: problem)
     }
@@ -19,7 +24,7 @@ extension Layer {
     var copy: any LayerAnimation = animation
     let now = localTime
     if copy.timing.beginTime == 0 { copy.timing.beginTime = now }
-    copy.prepare(onScreen: presentationOfSelf(at: now), defaultDuration: context?.animationDuration ?? 0.25)
+    copy.prepare(onScreen: onScreen ?? presentationOfSelf(at: now), defaultDuration: context?.animationDuration ?? 0.25)
     if let key { removeAnimation(forKey: key) }
     let sequence = context?.takeSequence() ?? (animationEntries.map(\.sequence).max() ?? 0) + 1
     animationEntries.append(AnimationEntry(key: key, animation: copy, sequence: sequence))
@@ -118,7 +123,9 @@ extension Layer {
   /// Animation's default action would, from the value on screen to the new model value.
   ///
   /// Nothing animates when the layer is a presentation copy or not in a tree with a context, when the
-  /// transaction disables actions, or when the layer backs a view and no view animation block is open.
+  /// transaction disables actions, or when the layer backs a view and no view animation block is open. A
+  /// standalone layer's delegate and `actions` are asked first, by the property's name (`action(forKey:)`'s
+  /// search): `.none` stops the animation, an animation of theirs replaces the default.
   /// Subclasses that add animatable properties call it from their `didSet`, with their own key path.
   public func propertyDidChange<Value: Animatable>(_ keyPath: AnimationKeyPath<Value>, from old: Value) {
     guard !isPresentation, let context = animationContextInTree else { return }
@@ -130,6 +137,10 @@ extension Layer {
     guard !context.disableActions else { return }
     let now = localTime
     let onScreen = presentationOfSelf(at: now, replacing: keyPath, with: old)
+    if let action = actionDelegate?.action(for: self, forKey: keyPath.property) ?? actions[keyPath.property] {
+      if case .animation(let animation) = action { try? add(animation, forKey: keyPath.property, onScreen: onScreen) }
+      return
+    }
     var implicit = BasicAnimation(keyPath: keyPath, from: keyPath.get(onScreen))
     implicit.timing.duration = context.animationDuration
     // Implicit layer actions use the `default` curve unless the transaction sets one (Nick Lockwood, "iOS Core

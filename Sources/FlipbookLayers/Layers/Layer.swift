@@ -166,6 +166,15 @@ open class Layer: CustomStringConvertible {
   /// Added to the layer's local time, so a paused layer (`speed` 0) shows its animations at this moment.
   public var timeOffset: Double = 0
 
+  // MARK: Actions
+
+  /// What changing a property does on this standalone layer, by the property's Core Animation name
+  /// (`CALayer.actions`): `.none` changes it at once, an animation replaces the default implicit one. A layer
+  /// backing a view ignores them, as UIKit's views answer for their layers.
+  public var actions: [String: LayerAction] = [:]
+  /// Asked first, before `actions` (`CALayer.delegate`'s `action(for:forKey:)`); weak, as Core Animation's is.
+  public weak var actionDelegate: LayerActionDelegate?
+
   // MARK: Animation
 
   /// The animations attached to this layer, in the order they were added.

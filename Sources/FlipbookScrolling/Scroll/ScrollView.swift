@@ -34,7 +34,11 @@ public final class ScrollView: View {
   }
 
   /// The size of the scrollable content, in points.
-  public var contentSize: CGSize = .zero
+  public var contentSize: CGSize = .zero {
+    didSet { notifyObservers() }
+  }
+  /// The observers watching its properties beside the delegate (`observe(_:options:changeHandler:)`).
+  var observers: [WeakObservation] = []
   /// Velocity kept per millisecond after release: `DecelerationRate.normal` (0.998) or `.fast` (0.99).
   public var decelerationRate = DecelerationRate.normal
   /// Pixels per point of the screen; motion settles within half a pixel.
@@ -43,9 +47,13 @@ public final class ScrollView: View {
   public weak var delegate: ScrollViewDelegate?
 
   /// Whether a finger is moving the content (`isDragging`).
-  public private(set) var isDragging = false
+  public private(set) var isDragging = false {
+    didSet { if oldValue != isDragging { notifyObservers() } }
+  }
   /// Whether the content moves by itself after the finger lifted, decelerating or bouncing back.
-  public private(set) var isDecelerating = false
+  public private(set) var isDecelerating = false {
+    didSet { if oldValue != isDecelerating { notifyObservers() } }
+  }
 
   /// Whether the vertical scroll indicator shows while the content moves; on by default, as in UIKit.
   /// Turning it off takes the indicator away at once.
@@ -74,6 +82,7 @@ public final class ScrollView: View {
     set {
       let oldTop = restingRange(for: scrollLayer.contentInset).lowerBound
       scrollLayer.contentInset = newValue
+      notifyObservers()
       layoutScrollIndicator(followingContent: false)
       // Under the finger, in a motion, or while the release motion is being planned, the motion takes
       // the new inset into account itself; a delegate that has moved the content itself has replaced it.
@@ -277,6 +286,7 @@ public final class ScrollView: View {
     guard y != bounds.origin.y || newX != bounds.origin.x else { return }
     bounds.origin = CGPoint(x: newX, y: y)
     delegate?.scrollViewDidScroll(self)
+    notifyObservers()
     if isDragging || isDecelerating, !indicatorIsShown { showScrollIndicator() } else { layoutScrollIndicator() }
   }
 
