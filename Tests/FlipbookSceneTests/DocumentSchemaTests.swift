@@ -83,13 +83,13 @@ import Testing
     for group in ["numbers", "points", "sizes", "rects", "colors", "transforms"] {
       keyPaths.formUnion(try scene.values("keyPaths/" + group))
     }
-    #expect(keyPaths.union(["hidden", "contents", "path"]) == KeyPaths.allNames)
-    #expect(try scene.values("keyPaths/numbers") == Set(KeyPaths.doubles.keys))
-    #expect(try scene.values("keyPaths/points") == Set(KeyPaths.points.keys))
-    #expect(try scene.values("keyPaths/sizes") == Set(KeyPaths.sizes.keys))
-    #expect(try scene.values("keyPaths/rects") == Set(KeyPaths.rects.keys))
-    #expect(try scene.values("keyPaths/colors") == Set(KeyPaths.colors.keys))
-    #expect(try scene.values("keyPaths/transforms") == Set(KeyPaths.transforms.keys))
+    #expect(keyPaths.union(["hidden", "contents", "path"]) == AnimationKeyPaths.allNames)
+    #expect(try scene.values("keyPaths/numbers") == Set(AnimationKeyPaths.doubles.keys))
+    #expect(try scene.values("keyPaths/points") == Set(AnimationKeyPaths.points.keys))
+    #expect(try scene.values("keyPaths/sizes") == Set(AnimationKeyPaths.sizes.keys))
+    #expect(try scene.values("keyPaths/rects") == Set(AnimationKeyPaths.rects.keys))
+    #expect(try scene.values("keyPaths/colors") == Set(AnimationKeyPaths.colors.keys))
+    #expect(try scene.values("keyPaths/transforms") == Set(AnimationKeyPaths.transforms.keys))
   }
 
   @Test func sceneEnumsAreTheDecoders() throws {

@@ -82,7 +82,7 @@ struct ManualCustomViewTests {
 
   @Test("A binding decodes exactly for the properties the table gives its layer's type")
   func tableIsWhatDecodes() throws {
-    let candidates = KeyPaths.allNames.union(["string"]).union(BindingDecoder.lottieProperties.keys)
+    let candidates = AnimationKeyPaths.allNames.union(["string"]).union(BindingDecoder.lottieProperties.keys)
     for (type, layer) in Self.layerTypes() {
       layer.name = "target"
       let template = Layer()

@@ -108,20 +108,22 @@ struct AnimationDecoder {
     -> any LayerAnimation
   {
     let name = try c.string()
-    if let kp = KeyPaths.doubles[name] { return try build(kp, type, m) { c throws(DocumentError) in try c.number() } }
-    if let kp = KeyPaths.points[name] {
+    if let kp = AnimationKeyPaths.doubles[name] {
+      return try build(kp, type, m) { c throws(DocumentError) in try c.number() }
+    }
+    if let kp = AnimationKeyPaths.points[name] {
       return try build(kp, type, m) { c throws(DocumentError) in try LayerDecoder.point(c) }
     }
-    if let kp = KeyPaths.sizes[name] {
+    if let kp = AnimationKeyPaths.sizes[name] {
       return try build(kp, type, m) { c throws(DocumentError) in try LayerDecoder.size(c) }
     }
-    if let kp = KeyPaths.rects[name] {
+    if let kp = AnimationKeyPaths.rects[name] {
       return try build(kp, type, m) { c throws(DocumentError) in try LayerDecoder.rect(c, nonNegativeSize: true) }
     }
-    if let kp = KeyPaths.colors[name] {
+    if let kp = AnimationKeyPaths.colors[name] {
       return try build(kp, type, m) { c throws(DocumentError) in try LayerDecoder.color(c) }
     }
-    if let kp = KeyPaths.transforms[name] {
+    if let kp = AnimationKeyPaths.transforms[name] {
       return try build(kp, type, m) { c throws(DocumentError) in try LayerDecoder.transform(c) }
     }
     if name == "hidden" {
@@ -148,7 +150,7 @@ struct AnimationDecoder {
       }
       return animation
     }
-    let hint = JSONCursor.closest(to: name, in: KeyPaths.allNames).map { " (did you mean \"\($0)\"?)" } ?? ""
+    let hint = JSONCursor.closest(to: name, in: AnimationKeyPaths.allNames).map { " (did you mean \"\($0)\"?)" } ?? ""
     throw c.error("unknown key path \"\(name)\"\(hint)")
   }
 
@@ -225,33 +227,5 @@ struct AnimationDecoder {
       a.isCumulative = cumulative
       return a
     }
-  }
-}
-
-/// Every animatable key path by name, grouped by value type.
-enum KeyPaths {
-  static let doubles: [String: AnimationKeyPath<Double>] = Dictionary(
-    uniqueKeysWithValues: [
-      .opacity, .cornerRadius, .borderWidth, .zPosition, .shadowOpacity, .shadowRadius, .positionX, .positionY,
-      .boundsWidth, .boundsHeight, .rotation, .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ,
-      .translationX, .translationY, .translationZ, .strokeStart, .strokeEnd, .lineWidth, .lineDashPhase, .miterLimit,
-      .fontSize, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
-    ].map { ($0.name, $0) })
-  static let points: [String: AnimationKeyPath<CGPoint>] = Dictionary(
-    uniqueKeysWithValues: [.position, .anchorPoint, .boundsOrigin].map { ($0.name, $0) })
-  static let sizes: [String: AnimationKeyPath<CGSize>] = Dictionary(
-    uniqueKeysWithValues: [.boundsSize, .shadowOffset, .translation].map { ($0.name, $0) })
-  static let rects: [String: AnimationKeyPath<CGRect>] = Dictionary(
-    uniqueKeysWithValues: [.bounds, .contentsRect, .contentsCenter].map { ($0.name, $0) })
-  static let colors: [String: AnimationKeyPath<Color>] = Dictionary(
-    uniqueKeysWithValues: [
-      .backgroundColor, .borderColor, .shadowColor, .strokeColor, .fillColor, .foregroundColor, .instanceColor,
-    ].map { ($0.name, $0) })
-  static let transforms: [String: AnimationKeyPath<Transform3D>] = Dictionary(
-    uniqueKeysWithValues: [.transform, .sublayerTransform, .instanceTransform].map { ($0.name, $0) })
-
-  static var allNames: Set<String> {
-    Set(doubles.keys).union(points.keys).union(sizes.keys).union(rects.keys).union(colors.keys)
-      .union(transforms.keys).union(["hidden", "contents", "path"])
   }
 }

@@ -27,7 +27,7 @@ public struct PresentedProperty {
 
   /// Every key path with numbers to plot, sorted.
   public static var keyNames: [String] {
-    (Array(KeyPaths.doubles.keys) + Array(KeyPaths.points.keys) + Array(KeyPaths.sizes.keys)
+    (Array(AnimationKeyPaths.doubles.keys) + Array(AnimationKeyPaths.points.keys) + Array(AnimationKeyPaths.sizes.keys)
       + Array(lottieKeys.keys)).sorted()
   }
 
@@ -58,18 +58,18 @@ public struct PresentedProperty {
     self.key = key
     unit = Self.unit(of: key)
     let applies: (Layer) -> Bool
-    if let path = KeyPaths.doubles[key] {
+    if let path = AnimationKeyPaths.doubles[key] {
       components = [key]
       read = { [path.value(of: $0)] }
       applies = path.isProperty(of:)
-    } else if let path = KeyPaths.points[key] {
+    } else if let path = AnimationKeyPaths.points[key] {
       components = [key + ".x", key + ".y"]
       read = { layer in
         let point = path.value(of: layer)
         return [point.x, point.y]
       }
       applies = path.isProperty(of:)
-    } else if let path = KeyPaths.sizes[key] {
+    } else if let path = AnimationKeyPaths.sizes[key] {
       components = [key + ".width", key + ".height"]
       read = { layer in
         let size = path.value(of: layer)
@@ -80,7 +80,7 @@ public struct PresentedProperty {
       components = [key]
       read = { layer in (layer.modelLayer as? LottieAnimationLayer).map { [value($0)] } ?? [.nan] }
       applies = { $0 is LottieAnimationLayer }
-    } else if KeyPaths.allNames.contains(key) {
+    } else if AnimationKeyPaths.allNames.contains(key) {
       throw DocumentError(
         location: "--key", message: "\"\(key)\" is not a number, a point or a size, so it cannot be plotted")
     } else {

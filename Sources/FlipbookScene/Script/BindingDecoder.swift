@@ -35,12 +35,12 @@ struct BindingDecoder {
     func add<Value>(_ table: [String: AnimationKeyPath<Value>]) {
       for (name, keyPath) in table where keyPath.isProperty(of: layer) { names.insert(name) }
     }
-    add(KeyPaths.doubles)
-    add(KeyPaths.points)
-    add(KeyPaths.sizes)
-    add(KeyPaths.rects)
-    add(KeyPaths.colors)
-    add(KeyPaths.transforms)
+    add(AnimationKeyPaths.doubles)
+    add(AnimationKeyPaths.points)
+    add(AnimationKeyPaths.sizes)
+    add(AnimationKeyPaths.rects)
+    add(AnimationKeyPaths.colors)
+    add(AnimationKeyPaths.transforms)
     if layer is TextLayer { names.insert("string") }
     if layer is LottieAnimationLayer { names.formUnion(lottieProperties.keys) }
     return names
@@ -102,20 +102,22 @@ struct BindingDecoder {
           if let lottie = $0 as? LottieAnimationLayer { set(lottie, $1) }
         }
       }
-      if let kp = KeyPaths.doubles[name] { return try animatable(kp, c) { c throws(DocumentError) in try c.number() } }
-      if let kp = KeyPaths.points[name] {
+      if let kp = AnimationKeyPaths.doubles[name] {
+        return try animatable(kp, c) { c throws(DocumentError) in try c.number() }
+      }
+      if let kp = AnimationKeyPaths.points[name] {
         return try animatable(kp, c) { c throws(DocumentError) in try LayerDecoder.point(c) }
       }
-      if let kp = KeyPaths.sizes[name] {
+      if let kp = AnimationKeyPaths.sizes[name] {
         return try animatable(kp, c) { c throws(DocumentError) in try LayerDecoder.size(c) }
       }
-      if let kp = KeyPaths.rects[name] {
+      if let kp = AnimationKeyPaths.rects[name] {
         return try animatable(kp, c) { c throws(DocumentError) in try LayerDecoder.rect(c, nonNegativeSize: true) }
       }
-      if let kp = KeyPaths.colors[name] {
+      if let kp = AnimationKeyPaths.colors[name] {
         return try animatable(kp, c) { c throws(DocumentError) in try LayerDecoder.color(c) }
       }
-      if let kp = KeyPaths.transforms[name] {
+      if let kp = AnimationKeyPaths.transforms[name] {
         return try animatable(kp, c) { c throws(DocumentError) in try LayerDecoder.transform(c) }
       }
       if name == "hidden" {
@@ -129,7 +131,7 @@ struct BindingDecoder {
         if m["format"] != nil || (input.isNumeric && m["values"] == nil) { return try formatted(set: setText) }
         return try named(c, value: { c throws(DocumentError) in try c.string() }, set: setText)
       }
-      var all = KeyPaths.allNames.subtracting(["contents", "path"]).union(["string"])
+      var all = AnimationKeyPaths.allNames.subtracting(["contents", "path"]).union(["string"])
       if layer is LottieAnimationLayer { all.formUnion(BindingDecoder.lottieProperties.keys) }
       let hint = JSONCursor.closest(to: name, in: all).map { " (did you mean \"\($0)\"?)" } ?? ""
       throw c.error("\"\(name)\" is not a property a binding can drive\(hint)")
