@@ -21,6 +21,7 @@ let package = Package(
   products: [
     .library(name: "Flipbook", targets: ["Flipbook"]),
     .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+    .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
     .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   ],
   targets: [
@@ -121,6 +122,11 @@ let package = Package(
         "FlipbookSnapshotHygiene", "FlipbookScrolling", "FlipbookComponents", "FlipbookSupport", "FlipbookFrames",
         "FlipbookLottie",
       ]),
+    // UIKit's and QuartzCore's own spellings (CALayer, CABasicAnimation with string key paths, UIView.animate,
+    // CATransaction) over the engine, so a refresh view written for iOS compiles with its imports changed.
+    .target(
+      name: "FlipbookUIKit",
+      dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookScrolling", "FlipbookTiming"]),
     // Reference file names and orphan detection, apart from the test frameworks so the CLI can use them.
     .target(name: "FlipbookSnapshotHygiene"),
     // The project's own artwork (drawn by Flipbook from Assets/Sources), found by name at run time.
@@ -180,6 +186,9 @@ let package = Package(
       name: "BenchmarkBaseline", dependencies: ["CCairo", "CFlipbook"], path: "Benchmarks/BenchmarkBaseline",
       cSettings: [.unsafeFlags(["-O2"])]),
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
+    .testTarget(
+      name: "FlipbookUIKitTests",
+      dependencies: ["FlipbookUIKit", "FlipbookLayers", "FlipbookGraphics", "FlipbookScrolling", "FlipbookTiming"]),
     .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
     .testTarget(name: "FlipbookFramesTests", dependencies: ["FlipbookFrames", "FlipbookJSON", "FlipbookTiming"]),
     .testTarget(name: "FlipbookLiveTests", dependencies: ["FlipbookLive", "FlipbookSupport"]),

@@ -117,6 +117,15 @@ extension AnimationContext {
     viewBlocks.append(ViewAnimationBlock(duration: Self.beginAnimationsDuration, delay: 0, options: []))
   }
 
+  /// Opens a block with every setting given at once, the spring form when `spring` is set: what a static
+  /// `UIView.animate(…)` call opens on each tree its changes reach. Close it with `commitAnimations()`.
+  public func beginAnimations(
+    duration: Double, delay: Double = 0, options: ViewAnimationOptions = [],
+    spring: (dampingRatio: Double, velocity: Double)? = nil
+  ) {
+    viewBlocks.append(ViewAnimationBlock(duration: duration, delay: delay, options: options, spring: spring))
+  }
+
   /// UIKit's `beginAnimations` duration (Apple `setAnimationDuration(_:)` documentation).
   public static let beginAnimationsDuration = 0.2
 
