@@ -126,7 +126,7 @@ let package = Package(
     // CATransaction) over the engine, so a refresh view written for iOS compiles with its imports changed.
     .target(
       name: "FlipbookUIKit",
-      dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookScrolling", "FlipbookTiming"]),
+      dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookScrolling", "FlipbookTiming", "FlipbookComponents"]),
     // Reference file names and orphan detection, apart from the test frameworks so the CLI can use them.
     .target(name: "FlipbookSnapshotHygiene"),
     // The project's own artwork (drawn by Flipbook from Assets/Sources), found by name at run time.
@@ -188,7 +188,10 @@ let package = Package(
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
     .testTarget(
       name: "FlipbookUIKitTests",
-      dependencies: ["FlipbookUIKit", "FlipbookLayers", "FlipbookGraphics", "FlipbookScrolling", "FlipbookTiming"]),
+      dependencies: [
+        "FlipbookUIKit", "FlipbookLayers", "FlipbookGraphics", "FlipbookScrolling", "FlipbookTiming", "FlipbookScene",
+        "FlipbookComponents",
+      ]),
     .testTarget(name: "FlipbookJSONTests", dependencies: ["FlipbookJSON"]),
     .testTarget(name: "FlipbookFramesTests", dependencies: ["FlipbookFrames", "FlipbookJSON", "FlipbookTiming"]),
     .testTarget(name: "FlipbookLiveTests", dependencies: ["FlipbookLive", "FlipbookSupport"]),

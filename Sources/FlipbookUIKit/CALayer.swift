@@ -172,7 +172,7 @@ open class CALayer {
     let engineIndex =
       i < sublayerObjects.count
       ? engineLayer.sublayers.firstIndex { $0 === sublayerObjects[i].engineLayer } ?? engineLayer.sublayers.count
-      : engineLayer.sublayers.count
+      : (sublayerObjects.isEmpty ? min(Int(index), engineLayer.sublayers.count) : engineLayer.sublayers.count)
     sublayerObjects.insert(layer, at: i)
     layer.superlayer = self
     engineLayer.insertSublayer(layer.engineLayer, at: engineIndex)

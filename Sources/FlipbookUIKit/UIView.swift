@@ -27,6 +27,10 @@ open class UIView {
     engineView = View(frame: frame, layer: layer.engineLayer)
   }
 
+  /// Views are not decoded from archives here (no storyboards or nibs): always nil. It exists so that a
+  /// subclass's `required init?(coder:)` compiles as written for iOS.
+  public required init?(coder: NSCoder) { nil }
+
   /// A view speaking for an engine view (a scroll view from a gesture script).
   public init(engineView view: View) {
     engineView = view
@@ -100,7 +104,7 @@ open class UIView {
     let engineIndex =
       i < subviewObjects.count
       ? engineView.subviews.firstIndex { $0 === subviewObjects[i].engineView } ?? engineView.subviews.count
-      : engineView.subviews.count
+      : (subviewObjects.isEmpty ? min(Int(index), engineView.subviews.count) : engineView.subviews.count)
     subviewObjects.insert(view, at: i)
     view.superview = self
     engineView.insertSubview(view.engineView, at: engineIndex)

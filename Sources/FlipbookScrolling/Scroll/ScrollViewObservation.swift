@@ -48,6 +48,12 @@ public struct ScrollViewChange<Value> {
   public let oldValue: Value?
   /// The value after the change, with `.new` or `.initial`.
   public let newValue: Value?
+
+  /// A change from `oldValue` to `newValue` (either nil when not asked for).
+  public init(oldValue: Value?, newValue: Value?) {
+    self.oldValue = oldValue
+    self.newValue = newValue
+  }
 }
 
 extension ScrollView {
@@ -58,7 +64,7 @@ extension ScrollView {
     changeHandler: @escaping (ScrollView, ScrollViewChange<Value>) -> Void
   ) -> ScrollViewObservation {
     var last = self[keyPath: keyPath]
-    let observation = ScrollViewObservation { [weak self] in
+    let observation = observeChanges { [weak self] in
       guard let self else { return }
       let now = self[keyPath: keyPath]
       guard now != last else { return }
@@ -68,8 +74,16 @@ extension ScrollView {
         self,
         ScrollViewChange(oldValue: options.contains(.old) ? old : nil, newValue: options.contains(.new) ? now : nil))
     }
-    observers.append(WeakObservation(observation: observation))
     if options.contains(.initial) { changeHandler(self, ScrollViewChange(oldValue: nil, newValue: last)) }
+    return observation
+  }
+
+  /// Runs `check` whenever anything observable may have changed (the content moved; the inset, the content
+  /// size or dragging changed), as long as the returned token is kept: the hook `observe` is built on, for
+  /// observers that compare values of their own.
+  public func observeChanges(_ check: @escaping () -> Void) -> ScrollViewObservation {
+    let observation = ScrollViewObservation(check: check)
+    observers.append(WeakObservation(observation: observation))
     return observation
   }
 

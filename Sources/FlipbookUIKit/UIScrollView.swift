@@ -1,0 +1,80 @@
+import FlipbookGraphics
+import FlipbookLayers
+import FlipbookScrolling
+import Foundation
+
+// MARK: - UIScrollView
+
+/// `UIScrollView` over the engine's scroll view (a gesture script's, driven by its finger), for views that watch
+/// it: its offset, inset, content size and dragging state, and key-value observation beside its delegate.
+open class UIScrollView: UIView {
+  /// The engine's scroll view.
+  public let engineScrollView: ScrollView
+
+  /// A `UIScrollView` speaking for `scrollView`.
+  public init(engineScrollView scrollView: ScrollView) {
+    engineScrollView = scrollView
+    super.init(engineView: scrollView)
+  }
+
+  /// Not decoded from archives: always nil.
+  public required init?(coder: NSCoder) { nil }
+
+  /// The point of the content at the top-left of the view.
+  open var contentOffset: CGPoint {
+    get { engineScrollView.contentOffset }
+    set { engineScrollView.contentOffset = newValue }
+  }
+  /// Margins around the content.
+  open var contentInset: UIEdgeInsets {
+    get { engineScrollView.contentInset }
+    set { layer.changing { engineScrollView.contentInset = newValue } }
+  }
+  /// The scrollable content's size.
+  open var contentSize: CGSize {
+    get { engineScrollView.contentSize }
+    set { engineScrollView.contentSize = newValue }
+  }
+  /// Whether a finger is moving the content.
+  open var isDragging: Bool { engineScrollView.isDragging }
+  /// Whether the content moves by itself after the finger lifted.
+  open var isDecelerating: Bool { engineScrollView.isDecelerating }
+  /// The inset as the content is placed with (the bars' inset is already in `contentInset` here).
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+  /// Moves the content to `offset`, in UIKit's 0.3 s when `animated` (a view animation of the offset).
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    guard animated else { return contentOffset = offset }
+    UIView.animate(withDuration: 0.3) { self.layer.changing { self.engineScrollView.contentOffset = offset } }
+  }
+
+  /// Runs `changeHandler` whenever the value at `keyPath` changes, while the returned token is kept
+  /// (`observe(_:options:changeHandler:)`); any number of observers may watch, beside the delegate.
+  public func observe<Value: Equatable>(
+    _ keyPath: KeyPath<UIScrollView, Value>, options: NSKeyValueObservingOptions = [],
+    changeHandler: @escaping (UIScrollView, NSKeyValueObservedChange<Value>) -> Void
+  ) -> NSKeyValueObservation {
+    var last = self[keyPath: keyPath]
+    let token = engineScrollView.observeChanges { [weak self] in
+      guard let self else { return }
+      let now = self[keyPath: keyPath]
+      guard now != last else { return }
+      let old = last
+      last = now
+      changeHandler(
+        self,
+        ScrollViewChange(oldValue: options.contains(.old) ? old : nil, newValue: options.contains(.new) ? now : nil))
+    }
+    if options.contains(.initial) { changeHandler(self, ScrollViewChange(oldValue: nil, newValue: last)) }
+    return token
+  }
+}
+
+/// Margins as UIKit names them: Flipbook's `EdgeInsets`.
+public typealias UIEdgeInsets = EdgeInsets
+/// Key-value observation's options (`.new`, `.old`, `.initial`).
+public typealias NSKeyValueObservingOptions = ScrollViewObservation.Options
+/// An observation's token: it observes while kept; `invalidate()` stops it.
+public typealias NSKeyValueObservation = ScrollViewObservation
+/// What an observation reports: `oldValue` and `newValue`, as its options asked.
+public typealias NSKeyValueObservedChange<Value> = ScrollViewChange<Value>
