@@ -3,9 +3,9 @@ import PackageDescription
 
 /// Flipbook: a software Core Animation on Cairo that renders iOS pull-to-refresh animations as frames.
 ///
-/// A user holds three products: the `Flipbook` library (one import for the engine, the documents, the
-/// pipeline, previews, batches and diff), the `FlipbookTesting` library (snapshot tests) and the `flipbook`
-/// executable. Every other target is an implementation detail, built as a module of those products.
+/// A user holds four products: the `Flipbook` library (one import for the engine, the documents, the
+/// pipeline, previews, batches and diff), the `FlipbookTesting` library (snapshot tests), the `FlipbookUIKit`
+/// library (UIKit's and Core Animation's spellings over the engine) and the `flipbook` executable. Every other target is an implementation detail, built as a module of those products.
 ///
 /// Dependencies run one way, from the leaves up:
 /// `FlipbookSupport` (safe files, atomic writes, folder swap, locks; with `CFlipbookFiles`, no Cairo) ←

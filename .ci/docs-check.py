@@ -27,6 +27,7 @@ CHROMIUM = "/usr/bin/chromium"
 MODULES = {
     "Flipbook": ("Sources/Flipbook/Flipbook.docc", "Layer"),
     "FlipbookTesting": ("Sources/FlipbookTesting/FlipbookTesting.docc", "Snapshotting"),
+    "FlipbookUIKit": ("Sources/FlipbookUIKit/FlipbookUIKit.docc", "CALayer"),
 }
 failures = []
 

@@ -3,8 +3,8 @@
 # outside plugin: the compiler's symbol graphs of the documented modules, `docc convert` of each module's catalog
 # with warnings as errors (a symbol or article link that does not resolve fails the build), then `docc merge`.
 #
-# The documented modules are the two libraries a user imports: `Flipbook`, the landing page, and
-# `FlipbookTesting`. A module's archive holds its own symbols and those of the package modules it re-exports
+# The documented modules are the libraries a user imports: `Flipbook`, the landing page, `FlipbookTesting` and
+# `FlipbookUIKit`. A module's archive holds its own symbols and those of the package modules it re-exports
 # (`@_exported import`, followed through re-exports of re-exports), so `import Flipbook`'s whole surface is
 # documented under Flipbook; a later module leaves out what an earlier one already documents. Each archive
 # links to the others: write ``/Flipbook/Layer`` or <doc:/FlipbookTesting/SnapshotTesting> (a leading slash and
@@ -16,9 +16,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 DOCC=${DOCC:-$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/docc}
-modules=(Flipbook FlipbookTesting)
+modules=(Flipbook FlipbookTesting FlipbookUIKit)
 # Modules whose every public symbol has its doc comment: one added without fails the build.
-complete=FlipbookTiming,FlipbookJSON,FlipbookImageFormats,FlipbookGraphics,FlipbookLayers,FlipbookScrolling,FlipbookComponents,FlipbookScene,FlipbookFrames,FlipbookRender,FlipbookPreview,FlipbookBatch,FlipbookDiff,FlipbookTesting,FlipbookSnapshotHygiene,FlipbookLottie
+complete=FlipbookTiming,FlipbookJSON,FlipbookImageFormats,FlipbookGraphics,FlipbookLayers,FlipbookScrolling,FlipbookComponents,FlipbookScene,FlipbookFrames,FlipbookRender,FlipbookPreview,FlipbookBatch,FlipbookDiff,FlipbookTesting,FlipbookSnapshotHygiene,FlipbookLottie,FlipbookUIKit
 site=.build/docs
 work=.build/docs-work
 rm -rf "$work"

@@ -37,6 +37,7 @@ open class CAAnimation: CAAction {
   /// Told when it stops; strong, as Core Animation's `delegate` is.
   open var delegate: CAAnimationDelegate?
 
+  /// An animation with Core Animation's default timing.
   public init() {}
 
   /// A copy with the same settings (`copy()`), as `add(_:forKey:)` keeps one.

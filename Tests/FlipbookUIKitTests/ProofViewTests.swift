@@ -43,9 +43,7 @@ struct ProofViewTests {
 
   @Test("The display-link spinner shows the angle of the refresh being drawn: a quarter turn at 0.25 s")
   func spinner() throws {
-    let context = AnimationContext()
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    root.layer.engineLayer.animationContext = context
+    let (context, root) = hostedRoot(width: 100, height: 100)
     let spinner = SpinnerView(frame: CGRect(x: 30, y: 30, width: 40, height: 40))
     root.addSubview(spinner)
     spinner.startAnimating()
@@ -59,9 +57,7 @@ struct ProofViewTests {
 
   @Test("The badge springs in while its dot, whose position action is NSNull, jumps")
   func badge() throws {
-    let context = AnimationContext()
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    root.layer.engineLayer.animationContext = context
+    let (context, root) = hostedRoot(width: 200, height: 200)
     let badge = BadgeView(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
     root.addSubview(badge)
     context.advance(to: 1)

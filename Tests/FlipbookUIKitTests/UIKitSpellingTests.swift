@@ -11,17 +11,9 @@ import Testing
 /// the engine's virtual clock, with known values.
 @Suite("UIKit spellings")
 struct UIKitSpellingTests {
-  /// A 320x480 root view on a tree with a clock at time 0, as a host sets one up.
-  func host() -> (AnimationContext, UIView) {
-    let context = AnimationContext()
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    root.layer.engineLayer.animationContext = context
-    return (context, root)
-  }
-
   @Test("A property whose action is NSNull jumps where an implicit one animates")
   func actions() throws {
-    let (context, root) = host()
+    let (context, root) = hostedRoot()
     let dot = CAShapeLayer()
     dot.actions = ["position": NSNull()]
     CATransaction.begin()
@@ -41,7 +33,7 @@ struct UIKitSpellingTests {
 
   @Test("CABasicAnimation(keyPath: \"transform.rotation.z\") turns a quarter turn half way through a half turn")
   func stringKeyPath() throws {
-    let (context, root) = host()
+    let (context, root) = hostedRoot()
     let arrow = CALayer()
     root.layer.addSublayer(arrow)
     let spin = CABasicAnimation(keyPath: "transform.rotation.z")
@@ -57,7 +49,7 @@ struct UIKitSpellingTests {
 
   @Test("CATransaction's duration and disableActions reach the implicit animations of the changes inside it")
   func transaction() throws {
-    let (context, root) = host()
+    let (context, root) = hostedRoot()
     let layer = CALayer()
     root.layer.addSublayer(layer)
     context.advance(to: 1)
@@ -80,7 +72,7 @@ struct UIKitSpellingTests {
 
   @Test("UIView.animate's spring puts the view where the damped spring's closed form says")
   func spring() throws {
-    let (context, root) = host()
+    let (context, root) = hostedRoot()
     let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     root.addSubview(card)
     context.advance(to: 1)
@@ -107,7 +99,7 @@ struct UIKitSpellingTests {
 
   @Test("A view's layer animates only inside a block; a block that reaches no tree completes at once")
   func viewLayer() {
-    let (context, root) = host()
+    let (context, root) = hostedRoot()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     root.addSubview(view)
     context.advance(to: 1)
