@@ -27,6 +27,9 @@ open class UIView {
     engineView = View(frame: frame, layer: layer.engineLayer)
   }
 
+  /// A view with a zero frame (`UIView()`), to be laid out later.
+  public convenience init() { self.init(frame: .zero) }
+
   /// Views are not decoded from archives here (no storyboards or nibs): always nil. It exists so that a
   /// subclass's `required init?(coder:)` compiles as written for iOS.
   public required init?(coder: NSCoder) { nil }
@@ -44,13 +47,23 @@ open class UIView {
   /// The frame in the superview's coordinates.
   open var frame: CGRect {
     get { engineView.frame }
-    set { changing { engineView.frame = newValue } }
+    set {
+      let old = engineView.bounds.size
+      changing { engineView.frame = newValue }
+      resizeSubviews(from: old)
+    }
   }
   /// The bounds.
   open var bounds: CGRect {
     get { engineView.bounds }
-    set { changing { engineView.bounds = newValue } }
+    set {
+      let old = engineView.bounds.size
+      changing { engineView.bounds = newValue }
+      resizeSubviews(from: old)
+    }
   }
+  /// How the view follows its superview's size changes (`autoresizingMask`, none by default).
+  open var autoresizingMask: AutoresizingMask = []
   /// The centre in the superview's coordinates.
   open var center: CGPoint {
     get { engineView.center }
@@ -99,6 +112,7 @@ open class UIView {
 
   /// Inserts `view` at `index` among the subviews.
   open func insertSubview(_ view: UIView, at index: Int) {
+    view.willMove(toSuperview: self)
     view.removeFromSuperview()
     let i = min(max(index, 0), subviewObjects.count)
     let engineIndex =
@@ -108,16 +122,49 @@ open class UIView {
     subviewObjects.insert(view, at: i)
     view.superview = self
     engineView.insertSubview(view.engineView, at: engineIndex)
+    view.didMoveToSuperview()
     view.setNeedsLayout()
     view.layoutIfNeeded()
   }
 
+  /// Inserts `view` just above `sibling`.
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    let index = subviewObjects.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviewObjects.count
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts `view` just below `sibling`.
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    insertSubview(view, at: subviewObjects.firstIndex { $0 === sibling } ?? 0)
+  }
+
+  /// Moves `view` behind its siblings.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Moves `view` in front of its siblings.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviewObjects.count)
+  }
+
   /// Takes the view out of its superview.
   open func removeFromSuperview() {
+    guard superview != nil else { return engineView.removeFromSuperview() }
+    willMove(toSuperview: nil)
     superview?.subviewObjects.removeAll { $0 === self }
     superview = nil
     engineView.removeFromSuperview()
+    didMoveToSuperview()
   }
+
+  /// The view is about to move to `newSuperview` (nil: out of its superview); override it, as in UIKit.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// The view has moved to a new superview, or out of one; override it, as in UIKit.
+  open func didMoveToSuperview() {}
 
   /// Lays out the subviews; override it, as in UIKit. It runs from `layoutIfNeeded()` after `setNeedsLayout()`.
   open func layoutSubviews() {}
@@ -134,9 +181,106 @@ open class UIView {
     layoutSubviews()
   }
 
-  /// `point` in this view's coordinates, in `view`'s (`convert(_:to:)`), through their layers.
-  open func convert(_ point: CGPoint, to view: UIView) -> CGPoint {
-    layer.engineLayer.convert(point, to: view.layer.engineLayer)
+  /// `point` in this view's coordinates, in `view`'s, or with nil in the root's (`convert(_:to:)`).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    layer.engineLayer.convert(point, to: (view ?? root).layer.engineLayer)
+  }
+
+  /// `point` in `view`'s coordinates (the root's with nil), in this view's (`convert(_:from:)`).
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    layer.engineLayer.convert(point, from: (view ?? root).layer.engineLayer)
+  }
+
+  /// `rect` in this view's coordinates, in `view`'s or the root's: the box round its converted corners.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    layer.engineLayer.convert(rect, to: (view ?? root).layer.engineLayer)
+  }
+
+  /// `rect` in `view`'s coordinates (the root's with nil), in this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    (view ?? root).layer.engineLayer.convert(rect, to: layer.engineLayer)
+  }
+
+  /// Hears a string-keyed observation's changes (`observeValue(forKeyPath:of:change:context:)`); override it, as
+  /// an `NSObject` subclass does on iOS.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {}
+
+  /// The topmost superview, standing for the window.
+  private var root: UIView { superview?.root ?? self }
+
+  /// The insets the screen's rounded corners and sensors take: none on the screens drawn here (an iPhone 5 or
+  /// 8's), whose bars are in the scroll view's `contentInset` instead.
+  open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets() }
+
+  /// Resizes the subviews whose `autoresizingMask` says so after this view's size changed from `old`: each
+  /// flexible part (margin or size) takes a share of the change in proportion to its size, as UIKit does.
+  private func resizeSubviews(from old: CGSize) {
+    let new = bounds.size
+    guard new != old else { return }
+    for view in subviewObjects where !view.autoresizingMask.isEmpty {
+      let mask = view.autoresizingMask
+      var frame = view.frame
+      let (x, w) = Self.share(
+        frame.minX, frame.width, old.width - frame.maxX, delta: new.width - old.width,
+        flexible: (
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+        ))
+      let (y, h) = Self.share(
+        frame.minY, frame.height, old.height - frame.maxY, delta: new.height - old.height,
+        flexible: (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+        ))
+      frame = CGRect(x: x, y: y, width: w, height: h)
+      view.frame = frame
+    }
+  }
+
+  /// The new origin and size along one axis when `delta` is shared among the flexible parts of (leading margin,
+  /// size, trailing margin), in proportion to their sizes (equally when they are all zero).
+  static func share(
+    _ lead: CGFloat, _ size: CGFloat, _ trail: CGFloat, delta: CGFloat, flexible: (Bool, Bool, Bool)
+  ) -> (CGFloat, CGFloat) {
+    let parts = [(flexible.0, lead), (flexible.1, size), (flexible.2, trail)].filter(\.0).map(\.1)
+    guard !parts.isEmpty else { return (lead, size) }
+    let total = parts.reduce(0, +)
+    func part(_ on: Bool, _ value: CGFloat) -> CGFloat {
+      guard on else { return 0 }
+      return total > 0 ? delta * value / total : delta / CGFloat(parts.count)
+    }
+    return (lead + part(flexible.0, lead), size + part(flexible.1, size))
+  }
+}
+
+// MARK: - Identity
+
+/// Views compare by identity, as UIKit's (`NSObject`'s) do.
+extension UIView: Hashable {
+  public static func == (a: UIView, b: UIView) -> Bool { a === b }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+// MARK: - Autoresizing
+
+extension UIView {
+  /// Which of a view's margins and sizes follow its superview's size (`UIView.AutoresizingMask`).
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The left margin stretches.
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width stretches.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin stretches.
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin stretches.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height stretches.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin stretches.
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 }
 

@@ -121,7 +121,15 @@ public final class ScrollView: View {
 
   /// The unbanded offset the finger's translation is measured from.
   private var dragAnchor = 0.0
-  private var lastTranslation = 0.0
+  private var lastTranslation = 0.0 {
+    didSet { if oldValue != lastTranslation { notifyObservers() } }
+  }
+  /// How far the finger has moved down the screen since it landed, in points, while dragging (0 otherwise): what
+  /// the pan gesture recognizer's `translation(in:)` reports.
+  public var dragTranslation: Double { isDragging ? lastTranslation : 0 }
+  /// Whether a finger can scroll the content (`isScrollEnabled`); while false, a touch moves nothing and the
+  /// delegate hears no drag.
+  public var isScrollEnabled = true
   private var lastLimits: ClosedRange<Double>?
   private var motion: (motion: ScrollMotion, start: Double)?
 
@@ -174,6 +182,7 @@ public final class ScrollView: View {
   /// The finger starts driving the content (a pan began): deceleration stops and the delegate hears
   /// `willBeginDragging`.
   public func beginDragging(at time: Double) {
+    guard isScrollEnabled else { return }
     motion = nil
     isDecelerating = false
     isDragging = true
