@@ -80,6 +80,15 @@ open class CAAnimation: CAAction {
     throw CAAnimationProblem("a CAAnimation of no kind animates nothing; use a subclass")
   }
 
+  /// Gives `animation` this animation's timing, removal and stop handler, and its curve unless `curve` is false
+  /// (a spring's motion is its own curve).
+  func configure<A: LayerAnimation>(_ animation: inout A, curve: Bool = true) {
+    animation.timing = mediaTiming
+    if curve { animation.timingFunction = timingFunction?.function }
+    animation.isRemovedOnCompletion = isRemovedOnCompletion
+    animation.completion = stopHandler
+  }
+
   /// The completion the engine calls: the delegate's `animationDidStop`.
   var stopHandler: ((Bool) -> Void)? {
     guard let delegate else { return nil }
@@ -210,12 +219,9 @@ open class CABasicAnimation: CAPropertyAnimation, KeyPathBuilder {
     var a = BasicAnimation(
       keyPath: keyPath, from: try ValueConversion.convert(fromValue, name, convert),
       to: try ValueConversion.convert(toValue, name, convert), by: try ValueConversion.convert(byValue, name, convert))
-    a.timing = mediaTiming
-    a.timingFunction = timingFunction?.function
-    a.isRemovedOnCompletion = isRemovedOnCompletion
+    configure(&a)
     a.isAdditive = isAdditive
     a.isCumulative = isCumulative
-    a.completion = stopHandler
     return a
   }
 }
@@ -262,10 +268,8 @@ open class CASpringAnimation: CABasicAnimation {
     var a = SpringAnimation(
       keyPath: keyPath, from: try ValueConversion.convert(fromValue, name, convert),
       to: try ValueConversion.convert(toValue, name, convert), spring: spring)
-    a.timing = mediaTiming
+    configure(&a, curve: false)
     if duration == 0 { a.timing.duration = settlingDuration }
-    a.isRemovedOnCompletion = isRemovedOnCompletion
-    a.completion = stopHandler
     return a
   }
 }

@@ -23,10 +23,7 @@ open class CAAnimationGroup: CAAnimation {
     var members: [any LayerAnimation] = []
     for animation in animations ?? [] { members.append(try animation.engineAnimation(for: layer)) }
     var group = AnimationGroup(members)
-    group.timing = mediaTiming
-    group.timingFunction = timingFunction?.function
-    group.isRemovedOnCompletion = isRemovedOnCompletion
-    group.completion = stopHandler
+    configure(&group)
     return group
   }
 }

@@ -56,12 +56,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation, KeyPathBuilder {
     a.calculationMode = calculationMode
     a.rotationMode = rotationMode
     a.timingFunctions = timingFunctions?.map(\.function)
-    a.timing = mediaTiming
-    a.timingFunction = timingFunction?.function
-    a.isRemovedOnCompletion = isRemovedOnCompletion
+    configure(&a)
     a.isAdditive = isAdditive
     a.isCumulative = isCumulative
-    a.completion = stopHandler
     return a
   }
 }

@@ -69,19 +69,16 @@ open class UIScrollView: UIView {
     _ keyPath: KeyPath<UIScrollView, Value>, options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping (UIScrollView, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
+    // The wrapper may go before the engine's scroll view: a change it no longer sees reads the last value.
     var last = self[keyPath: keyPath]
-    let token = engineScrollView.observeChanges { [weak self] in
-      guard let self else { return }
-      let now = self[keyPath: keyPath]
-      guard now != last else { return }
-      let old = last
-      last = now
-      changeHandler(
-        self,
-        ScrollViewChange(oldValue: options.contains(.old) ? old : nil, newValue: options.contains(.new) ? now : nil))
+    return engineScrollView.observeValue(
+      { [weak self] in
+        if let self { last = self[keyPath: keyPath] }
+        return last
+      }, options: options
+    ) { [weak self] change in
+      if let self { changeHandler(self, change) }
     }
-    if options.contains(.initial) { changeHandler(self, ScrollViewChange(oldValue: nil, newValue: last)) }
-    return token
   }
 }
 

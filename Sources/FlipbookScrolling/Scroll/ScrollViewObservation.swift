@@ -63,18 +63,27 @@ extension ScrollView {
     _ keyPath: KeyPath<ScrollView, Value>, options: ScrollViewObservation.Options = [],
     changeHandler: @escaping (ScrollView, ScrollViewChange<Value>) -> Void
   ) -> ScrollViewObservation {
-    var last = self[keyPath: keyPath]
-    let observation = observeChanges { [weak self] in
-      guard let self else { return }
-      let now = self[keyPath: keyPath]
+    observeValue({ [unowned self] in self[keyPath: keyPath] }, options: options) { [unowned self] change in
+      changeHandler(self, change)
+    }
+  }
+
+  /// Runs `changeHandler` whenever what `read` returns changes, as long as the returned token is kept: what
+  /// `observe(_:options:changeHandler:)` and UIKit-style observers of other spellings share.
+  public func observeValue<Value: Equatable>(
+    _ read: @escaping () -> Value, options: ScrollViewObservation.Options = [],
+    changeHandler: @escaping (ScrollViewChange<Value>) -> Void
+  ) -> ScrollViewObservation {
+    var last = read()
+    let observation = observeChanges {
+      let now = read()
       guard now != last else { return }
       let old = last
       last = now
       changeHandler(
-        self,
         ScrollViewChange(oldValue: options.contains(.old) ? old : nil, newValue: options.contains(.new) ? now : nil))
     }
-    if options.contains(.initial) { changeHandler(self, ScrollViewChange(oldValue: nil, newValue: last)) }
+    if options.contains(.initial) { changeHandler(ScrollViewChange(oldValue: nil, newValue: last)) }
     return observation
   }
 
