@@ -126,7 +126,10 @@ let package = Package(
     // CATransaction) over the engine, so a refresh view written for iOS compiles with its imports changed.
     .target(
       name: "FlipbookUIKit",
-      dependencies: ["FlipbookGraphics", "FlipbookLayers", "FlipbookScrolling", "FlipbookTiming", "FlipbookComponents"]),
+      dependencies: [
+        "FlipbookGraphics", "FlipbookLayers", "FlipbookScrolling", "FlipbookTiming", "FlipbookComponents",
+        "FlipbookImageFormats", "FlipbookAssets",
+      ]),
     // Reference file names and orphan detection, apart from the test frameworks so the CLI can use them.
     .target(name: "FlipbookSnapshotHygiene"),
     // The project's own artwork (drawn by Flipbook from Assets/Sources), found by name at run time.

@@ -6,6 +6,9 @@ import Foundation
 
 /// `CAGradientLayer` over Flipbook's `GradientLayer`: colours blended between two points.
 open class CAGradientLayer: CALayer {
+  /// What the layer shows now, as a `CAGradientLayer` (`presentation()`).
+  open override func presentation() -> CAGradientLayer? { presentationLayer().map(CAGradientLayer.init(engineLayer:)) }
+
   open override class func makeEngineLayer() -> Layer { GradientLayer() }
 
   private var gradient: GradientLayer { engineLayer as! GradientLayer }

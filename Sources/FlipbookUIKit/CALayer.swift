@@ -216,6 +216,8 @@ open class CALayer {
   open func removeAllAnimations() { engineLayer.removeAllAnimations() }
 
   private var addedAnimations: [String: CAAnimation] = [:]
+  /// The mask's `CALayer`, for `mask`'s getter.
+  var maskObject: CALayer?
   /// The actions as given, for `actions`' getter.
   var actionObjects: [String: CAAction]?
   private var delegateBridge: LayerDelegateBridge?
@@ -228,11 +230,14 @@ open class CALayer {
     }
   }
 
-  /// What the layer shows now on its tree's virtual clock, as a separate `CALayer` (`presentation()`); nil
-  /// outside a tree with a clock. (Core Animation's is of the layer's own class; this one is a `CALayer` whose
-  /// properties are the engine's.)
-  open func presentation() -> CALayer? {
+  /// What the layer shows now on its tree's virtual clock, as a separate layer of the same kind (`presentation()`;
+  /// Core Animation's class's, for the shape, gradient, replicator and text layers); nil outside a tree with a
+  /// clock.
+  open func presentation() -> CALayer? { presentationLayer().map(CALayer.init(engineLayer:)) }
+
+  /// The engine's presentation copy of the layer now, nil outside a tree with a clock.
+  func presentationLayer() -> Layer? {
     guard engineLayer.animationContextInTree != nil else { return nil }
-    return CALayer(engineLayer: engineLayer.presentationOfSelf(at: engineLayer.localTime))
+    return engineLayer.presentationOfSelf(at: engineLayer.localTime)
   }
 }

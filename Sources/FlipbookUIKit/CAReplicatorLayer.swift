@@ -7,6 +7,11 @@ import Foundation
 /// `CAReplicatorLayer` over Flipbook's `ReplicatorLayer`: its sublayers drawn several times, each copy moved,
 /// delayed and tinted a step further.
 open class CAReplicatorLayer: CALayer {
+  /// What the layer shows now, as a `CAReplicatorLayer` (`presentation()`).
+  open override func presentation() -> CAReplicatorLayer? {
+    presentationLayer().map(CAReplicatorLayer.init(engineLayer:))
+  }
+
   open override class func makeEngineLayer() -> Layer { ReplicatorLayer() }
 
   private var replicator: ReplicatorLayer { engineLayer as! ReplicatorLayer }

@@ -6,6 +6,9 @@ import Foundation
 
 /// `CAShapeLayer`: a path filled and stroked, over Flipbook's `ShapeLayer`.
 open class CAShapeLayer: CALayer {
+  /// What the layer shows now, as a `CAShapeLayer` (`presentation()`).
+  open override func presentation() -> CAShapeLayer? { presentationLayer().map(CAShapeLayer.init(engineLayer:)) }
+
   open override class func makeEngineLayer() -> Layer { ShapeLayer() }
 
   private var shape: ShapeLayer { engineLayer as! ShapeLayer }

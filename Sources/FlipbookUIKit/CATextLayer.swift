@@ -6,6 +6,9 @@ import Foundation
 
 /// `CATextLayer` over Flipbook's `TextLayer`: a string drawn in the system font (Inter stands in for it).
 open class CATextLayer: CALayer {
+  /// What the layer shows now, as a `CATextLayer` (`presentation()`).
+  open override func presentation() -> CATextLayer? { presentationLayer().map(CATextLayer.init(engineLayer:)) }
+
   open override class func makeEngineLayer() -> Layer { TextLayer() }
 
   private var text: TextLayer { engineLayer as! TextLayer }

@@ -43,3 +43,9 @@ open class UIColor: @unchecked Sendable {
   /// Pure blue.
   public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
 }
+
+/// Colours compare by their components, as UIKit's `isEqual(_:)` does for colours in one colour space.
+extension UIColor: Hashable {
+  public static func == (a: UIColor, b: UIColor) -> Bool { a.cgColor == b.cgColor }
+  public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+}

@@ -14,28 +14,38 @@ public final class UIKitRefreshHost: RefreshComponent {
   /// The scroll view the view was installed in, once installed.
   public private(set) var scrollView: UIScrollView?
   private let installer: (UIScrollView) -> Void
-  private let loaded: () -> Void
-  private let describe: () -> (state: String, progress: Double)
+  private let loaded: (() -> Void)?
+  private let describe: (() -> (state: String, progress: Double))?
+  /// The folder `UIImage(named:)` looks in first while the host installs the view and hears `dataLoaded`.
+  public let assets: URL?
 
-  /// A host that runs `install` on the script's scroll view; `dataLoaded` runs at the script's event, and
-  /// `status` reports the view's state and progress for manifests (idle and 0 when not given).
+  /// A host that runs `install` on the script's scroll view. `dataLoaded` runs at the script's event; without
+  /// it, the event ends the refresh of the scroll view's `refreshControl`, as an app's data arriving does.
+  /// `status` reports the view's state and progress for manifests; without it, the `refreshControl`'s (idle and
+  /// 0 when there is none). Images the view names are looked for in `assets` first (the script's folder, say).
   public init(
-    install: @escaping (UIScrollView) -> Void, dataLoaded: @escaping () -> Void = {},
-    status: @escaping () -> (state: String, progress: Double) = { ("idle", 0) }
+    assets: URL? = nil, install: @escaping (UIScrollView) -> Void, dataLoaded: (() -> Void)? = nil,
+    status: (() -> (state: String, progress: Double))? = nil
   ) {
+    self.assets = assets
     installer = install
     loaded = dataLoaded
     describe = status
   }
 
-  public var state: String { describe().state }
-  public var progress: Double { describe().progress }
+  public var state: String { describe?().state ?? scrollView?.refreshControl?.system.state ?? "idle" }
+  public var progress: Double { describe?().progress ?? scrollView?.refreshControl?.system.progress ?? 0 }
 
   public func install(in scrollView: ScrollView) {
     let host = UIScrollView(engineScrollView: scrollView)
     self.scrollView = host
-    installer(host)
+    UIImage.lookingIn(assets) { installer(host) }
   }
 
-  public func dataLoaded() { loaded() }
+  public func dataLoaded() {
+    UIImage.lookingIn(assets) {
+      if let loaded { return loaded() }
+      scrollView?.refreshControl?.endRefreshing()
+    }
+  }
 }

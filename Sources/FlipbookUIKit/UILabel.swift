@@ -95,6 +95,14 @@ open class UILabel: UIView {
   }
 
   public required init?(coder: NSCoder) { nil }
+
+  /// The text's size in the font, its lines wrapped at `size`'s width when `numberOfLines` allows more than
+  /// one; zero without text, as in UIKit.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard text != nil else { return .zero }
+    let limit = CGSize(width: numberOfLines == 1 ? 0 : size.width, height: 0)
+    return (try? label.sizeThatFits(limit)) ?? .zero
+  }
 }
 
 /// The layer a `UILabel` draws its text with.

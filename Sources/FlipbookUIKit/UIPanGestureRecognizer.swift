@@ -1,30 +1,63 @@
+import FlipbookLayers
 import FlipbookScrolling
 import Foundation
 
 // MARK: - UIPanGestureRecognizer
 
-/// A scroll view's pan gesture recognizer, as a refresh view reads it (`panGestureRecognizer`): its state, and
-/// how far the finger has moved. The finger of a gesture script has no position of its own on the screen, only
-/// its travel, so `location(in:)` is not here.
+/// A scroll view's pan gesture recognizer, as a refresh view reads it (`panGestureRecognizer`): its state, the
+/// finger's travel and place, and `isEnabled`, which (as in UIKit) is the scroll view's `isScrollEnabled`.
 public final class UIPanGestureRecognizer {
   private weak var scrollView: ScrollView?
-  private var lastState: UIGestureRecognizer.State = .possible
+  /// How the last touch ended (nil before any): `.ended`, or `.cancelled` when the recognizer was disabled under it.
+  var lastEnd: UIGestureRecognizer.State?
+  private var cancelling = false
 
   init(scrollView: ScrollView) { self.scrollView = scrollView }
 
   /// `.began` when the finger lands and first moves the content, `.changed` while it drags, `.ended` once it
-  /// lifts until the next touch, `.possible` before any.
+  /// lifts (`.cancelled` when disabled under it) until the next touch, `.possible` before any.
   public var state: UIGestureRecognizer.State {
     guard let scrollView else { return .possible }
     if scrollView.isDragging { return scrollView.dragTranslation == 0 ? .began : .changed }
-    return lastTouchEnded ? .ended : .possible
+    return lastEnd ?? .possible
   }
 
-  /// Whether a touch has ended since the view was made.
-  var lastTouchEnded = false
+  /// The touch ended, cancelled if the recognizer was being disabled.
+  func touchEnded() { lastEnd = cancelling ? .cancelled : .ended }
+
+  /// Whether the recognizer follows the finger: the scroll view's `isScrollEnabled`. Disabling it under a moving
+  /// finger cancels the pan, and the rest of that touch moves nothing, as in UIKit (the way refresh views let
+  /// go of the finger once they trigger).
+  public var isEnabled: Bool {
+    get { scrollView?.isScrollEnabled ?? false }
+    set {
+      cancelling = true
+      defer { cancelling = false }
+      scrollView?.isScrollEnabled = newValue
+    }
+  }
+
+  /// The most fingers the pan follows; kept, as a gesture script has one finger.
+  public var maximumNumberOfTouches = Int.max
+  /// The fewest fingers the pan needs; kept, as a gesture script has one finger.
+  public var minimumNumberOfTouches = 1
 
   /// The finger's travel since it landed, down the screen (`translation(in:)`); zero between touches.
   public func translation(in view: UIView?) -> CGPoint { CGPoint(x: 0, y: scrollView?.dragTranslation ?? 0) }
+
+  /// Where the finger is, in `view`'s coordinates or the window's with nil (`location(in:)`). A script's finger
+  /// has travel but no place, so it is put where a thumb pulling a list down would land: at the scroll view's
+  /// centre (chosen), moved down by its travel. Between touches it is the centre.
+  public func location(in view: UIView?) -> CGPoint {
+    guard let scrollView else { return .zero }
+    let bounds = scrollView.bounds
+    let local = CGPoint(x: bounds.midX, y: bounds.midY + scrollView.dragTranslation)
+    let target = view?.layer.engineLayer ?? Self.root(of: scrollView.layer)
+    return target.convert(local, from: scrollView.layer)
+  }
+
+  /// The topmost layer above `layer`, standing for the window.
+  private static func root(of layer: Layer) -> Layer { layer.superlayer.map(root) ?? layer }
 }
 
 /// Gesture recognizers' shared names (`UIGestureRecognizer.State`).

@@ -23,7 +23,7 @@ open class UIScrollView: UIView {
     super.init(engineView: scrollView)
     let pan = panGestureRecognizer
     dragWatch = scrollView.observe(\.isDragging) { scrollView, _ in
-      if !scrollView.isDragging { pan.lastTouchEnded = true }
+      if !scrollView.isDragging { pan.touchEnded() }
     }
   }
 
@@ -45,10 +45,16 @@ open class UIScrollView: UIView {
     get { engineScrollView.contentSize }
     set { engineScrollView.contentSize = newValue }
   }
-  /// Whether a finger can scroll the content.
+  /// Whether a finger can scroll the content (the pan gesture recognizer's `isEnabled`); turning it off under a
+  /// moving finger ends the drag.
   open var isScrollEnabled: Bool {
     get { engineScrollView.isScrollEnabled }
     set { engineScrollView.isScrollEnabled = newValue }
+  }
+  /// Whether the content goes past its edges, rubber-banded (`bounces`, on by default); off, it stops at them.
+  open var bounces: Bool {
+    get { engineScrollView.bounces }
+    set { engineScrollView.bounces = newValue }
   }
   /// Whether a finger is moving the content.
   open var isDragging: Bool { engineScrollView.isDragging }
@@ -56,6 +62,19 @@ open class UIScrollView: UIView {
   open var isDecelerating: Bool { engineScrollView.isDecelerating }
   /// The inset as the content is placed with (the bars' inset is already in `contentInset` here).
   open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+  /// The refresh control pulling the content down starts (`refreshControl`): setting it lays the control out
+  /// behind the content and lets it watch the pull, as UIKit does; nil takes it away.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      if let oldValue {
+        oldValue.removeFromSuperview()
+        if engineScrollView.delegate === oldValue.system { engineScrollView.delegate = nil }
+      }
+      refreshControl?.install(in: self)
+    }
+  }
 
   /// Moves the content to `offset`, in UIKit's 0.3 s when `animated` (a view animation of the offset).
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {

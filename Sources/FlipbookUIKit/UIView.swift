@@ -84,10 +84,14 @@ open class UIView {
     get { engineView.backgroundColor.map(UIColor.init(cgColor:)) }
     set { changing { engineView.backgroundColor = newValue?.cgColor } }
   }
-  /// The tint subviews inherit (UIKit's default blue, RGB 0, 122, 255, unless set here or above).
+  /// The tint subviews inherit (UIKit's default blue, RGB 0, 122, 255, unless set here or above); setting it
+  /// calls `tintColorDidChange()` on this view and the subviews that inherit it.
   open var tintColor: UIColor! {
     get { ownTint ?? superview?.tintColor ?? UIView.defaultTint }
-    set { ownTint = newValue }
+    set {
+      ownTint = newValue
+      tintDidChange()
+    }
   }
   private var ownTint: UIColor?
   static let defaultTint = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
@@ -101,6 +105,31 @@ open class UIView {
     get { engineView.clipsToBounds }
     set { engineView.clipsToBounds = newValue }
   }
+
+  /// How the layer's contents sit in the bounds (`contentMode`; stretched by default).
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet { changing { layer.engineLayer.contentsGravity = contentMode.gravity } }
+  }
+
+  // MARK: Touch settings
+
+  /// Whether touches reach the view (true by default). A gesture script's finger drives the scroll view's pan
+  /// only, so this is kept for the view's own logic and changes no frame.
+  open var isUserInteractionEnabled = true
+  /// Whether the view takes more than one touch; kept, as a script has one finger.
+  open var isMultipleTouchEnabled = false
+  /// Whether Auto Layout turns the autoresizing mask into constraints; kept, as no constraints are solved here
+  /// (the autoresizing mask is what lays views out).
+  open var translatesAutoresizingMaskIntoConstraints = true
+
+  // MARK: Sizing
+
+  /// The size the view would like within `size` (`sizeThatFits(_:)`): its own, unless a subclass knows better (a
+  /// label its text's, an image view its image's).
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to what `sizeThatFits(_:)` says for its current size, keeping its origin (`sizeToFit()`).
+  open func sizeToFit() { frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size)) }
 
   // MARK: Hierarchy and layout
 
@@ -120,8 +149,10 @@ open class UIView {
       ? engineView.subviews.firstIndex { $0 === subviewObjects[i].engineView } ?? engineView.subviews.count
       : (subviewObjects.isEmpty ? min(Int(index), engineView.subviews.count) : engineView.subviews.count)
     subviewObjects.insert(view, at: i)
+    let tint = view.tintColor
     view.superview = self
     engineView.insertSubview(view.engineView, at: engineIndex)
+    if view.ownTint == nil, view.tintColor != tint { view.tintDidChange() }
     view.didMoveToSuperview()
     view.setNeedsLayout()
     view.layoutIfNeeded()
@@ -159,6 +190,15 @@ open class UIView {
     engineView.removeFromSuperview()
     didMoveToSuperview()
   }
+
+  /// Tells the view, and the subviews inheriting its tint, that the tint changed.
+  private func tintDidChange() {
+    tintColorDidChange()
+    for view in subviewObjects where view.ownTint == nil { view.tintDidChange() }
+  }
+
+  /// The view's tint changed, its own or the one it inherits; override it, as in UIKit.
+  open func tintColorDidChange() {}
 
   /// The view is about to move to `newSuperview` (nil: out of its superview); override it, as in UIKit.
   open func willMove(toSuperview newSuperview: UIView?) {}

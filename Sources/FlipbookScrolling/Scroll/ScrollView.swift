@@ -128,8 +128,15 @@ public final class ScrollView: View {
   /// the pan gesture recognizer's `translation(in:)` reports.
   public var dragTranslation: Double { isDragging ? lastTranslation : 0 }
   /// Whether a finger can scroll the content (`isScrollEnabled`); while false, a touch moves nothing and the
-  /// delegate hears no drag.
-  public var isScrollEnabled = true
+  /// delegate hears no drag. Turning it off under a moving finger ends that drag, as UIKit cancels the pan.
+  public var isScrollEnabled = true {
+    didSet { if !isScrollEnabled { cancelDragging() } }
+  }
+  /// Whether the content goes past its edges, rubber-banded, under the finger and when it is flung (`bounces`,
+  /// on by default); off, it stops at the edges.
+  public var bounces = true
+  /// The time of the latest touch or step, where `cancelDragging()` ends a drag.
+  private var lastTime = 0.0
   private var lastLimits: ClosedRange<Double>?
   private var motion: (motion: ScrollMotion, start: Double)?
 
@@ -153,6 +160,7 @@ public final class ScrollView: View {
 
   /// The offset shown for an unbanded position: beyond an edge the excess is rubber-banded.
   func banded(_ raw: Double, in range: ClosedRange<Double>) -> Double {
+    guard bounces else { return min(max(raw, range.lowerBound), range.upperBound) }
     let d = bounds.height
     if raw < range.lowerBound {
       return range.lowerBound - RubberBand.offset(distance: range.lowerBound - raw, dimension: d)
@@ -182,6 +190,7 @@ public final class ScrollView: View {
   /// The finger starts driving the content (a pan began): deceleration stops and the delegate hears
   /// `willBeginDragging`.
   public func beginDragging(at time: Double) {
+    lastTime = time
     guard isScrollEnabled else { return }
     motion = nil
     isDecelerating = false
@@ -195,6 +204,7 @@ public final class ScrollView: View {
 
   /// The finger has moved `translation` points down the screen since it landed.
   public func drag(translation: Double, at time: Double) {
+    lastTime = time
     guard isDragging else { return }
     lastTranslation = translation
     let range = restingRange(for: contentInset)
@@ -205,6 +215,7 @@ public final class ScrollView: View {
   /// The finger lifts moving at `velocity` points per second down the screen. The delegate may change
   /// the target in `willEndDragging`; then the content decelerates to come to rest exactly there.
   public func endDragging(velocity fingerVelocity: Double, at time: Double) {
+    lastTime = time
     guard isDragging else { return }
     let y = bounds.origin.y
     var velocity = 0 - fingerVelocity
@@ -239,11 +250,18 @@ public final class ScrollView: View {
     lastLimits = finalRange
   }
 
+  /// Ends the finger's drag as if it lifted without moving (the pan gesture cancelled): the delegate hears
+  /// the end, the content settles, and the rest of that touch moves nothing.
+  public func cancelDragging() {
+    endDragging(velocity: 0, at: lastTime)
+  }
+
   // MARK: Time
 
   /// Moves the scroll view to `time`: deceleration and bounce follow their closed forms, and when the
   /// inset on screen changes, the motion is re-aimed at the new resting range from where it is now.
   public func step(to time: Double) {
+    lastTime = time
     defer { fadeScrollIndicatorIfStopped() }
     let range = restingRange(for: contentInset)
     if isDragging {
@@ -275,7 +293,8 @@ public final class ScrollView: View {
         isDecelerating = false
         delegate?.scrollViewDidEndDecelerating(self)
       } else {
-        moveOffset(to: planned.position(at: t))
+        let y = planned.position(at: t)
+        moveOffset(to: bounces ? y : min(max(y, range.lowerBound), range.upperBound))
       }
       return
     }
