@@ -62,19 +62,20 @@ public final class UIPanGestureRecognizer {
 
 /// Gesture recognizers' shared names (`UIGestureRecognizer.State`).
 public enum UIGestureRecognizer {
-  /// Where a gesture is (`UIGestureRecognizer.State`).
-  public enum State: Sendable {
+  /// Where a gesture is (`UIGestureRecognizer.State`), with UIKit's raw values (UIGestureRecognizer.h), which
+  /// key-value observation of `panGestureRecognizer.state` reports.
+  public enum State: Int, Sendable {
     /// No touch yet.
-    case possible
+    case possible = 0
     /// The touch began.
-    case began
+    case began = 1
     /// The touch moved.
-    case changed
+    case changed = 2
     /// The touch ended.
-    case ended
+    case ended = 3
     /// The touch was cancelled.
-    case cancelled
+    case cancelled = 4
     /// The gesture failed.
-    case failed
+    case failed = 5
   }
 }

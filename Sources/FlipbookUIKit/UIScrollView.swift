@@ -14,7 +14,7 @@ open class UIScrollView: UIView {
   /// The pan gesture recognizer the finger drives (`panGestureRecognizer`).
   public let panGestureRecognizer: UIPanGestureRecognizer
   private var dragWatch: ScrollViewObservation?
-  private var stringObservers: [StringObserver] = []
+  var stringObservers: [StringObserver] = []
 
   /// A `UIScrollView` speaking for `scrollView`.
   public init(engineScrollView scrollView: ScrollView) {
@@ -99,76 +99,6 @@ open class UIScrollView: UIView {
       if let self { changeHandler(self, change) }
     }
   }
-}
-
-// MARK: - String-keyed observation
-
-extension UIScrollView {
-  /// The key paths string-keyed observation knows: `contentOffset`, `contentInset`, `contentSize`, and
-  /// `panGestureRecognizer.state`'s stand-in `dragging`.
-  static let observableKeyPaths = ["contentOffset", "contentInset", "contentSize", "dragging"]
-
-  /// Tells `observer` of changes of the value at `keyPath` through its `observeValue(forKeyPath:of:change:context:)`
-  /// (`addObserver(_:forKeyPath:options:context:)`), until `removeObserver(_:forKeyPath:)`. An unknown key path
-  /// stops the program, naming it.
-  public func addObserver(
-    _ observer: UIView, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
-    context: UnsafeMutableRawPointer?
-  ) {
-    let value: (UIScrollView) -> Any
-    switch keyPath {
-    case "contentOffset": value = { $0.contentOffset }
-    case "contentInset": value = { $0.contentInset }
-    case "contentSize": value = { $0.contentSize }
-    case "dragging": value = { $0.isDragging }
-    default:
-      preconditionFailure(
-        "addObserver(_:forKeyPath: \"\(keyPath)\"): observable key paths are \(Self.observableKeyPaths.joined(separator: ", "))"
-      )
-    }
-    var last = "\(value(self))"
-    var lastValue = value(self)
-    let token = engineScrollView.observeChanges { [weak self, weak observer] in
-      guard let self, let observer else { return }
-      let now = value(self)
-      let key = "\(now)"
-      guard key != last else { return }
-      var change: [NSKeyValueChangeKey: Any] = [.kindKey: 1]
-      if options.contains(.new) { change[.newKey] = now }
-      if options.contains(.old) { change[.oldKey] = lastValue }
-      last = key
-      lastValue = now
-      observer.observeValue(forKeyPath: keyPath, of: self, change: change, context: context)
-    }
-    stringObservers.append(StringObserver(observer: observer, keyPath: keyPath, token: token))
-  }
-
-  /// Stops telling `observer` of `keyPath`'s changes.
-  public func removeObserver(_ observer: UIView, forKeyPath keyPath: String) {
-    stringObservers.removeAll { entry in
-      guard entry.observer === observer, entry.keyPath == keyPath else { return false }
-      entry.token.invalidate()
-      return true
-    }
-  }
-}
-
-/// One string-keyed observation a scroll view keeps.
-struct StringObserver {
-  weak var observer: UIView?
-  let keyPath: String
-  let token: ScrollViewObservation
-}
-
-/// The keys of a string-keyed observation's change dictionary (`NSKeyValueChangeKey`).
-public struct NSKeyValueChangeKey: Hashable, Sendable {
-  let name: String
-  /// The value after the change.
-  public static let newKey = NSKeyValueChangeKey(name: "new")
-  /// The value before the change.
-  public static let oldKey = NSKeyValueChangeKey(name: "old")
-  /// The kind of change (1, a setting).
-  public static let kindKey = NSKeyValueChangeKey(name: "kind")
 }
 
 /// Margins as UIKit names them: Flipbook's `EdgeInsets`.

@@ -8,8 +8,9 @@ import Foundation
 /// `UIView`, spelled as UIKit spells it, over one of Flipbook's views (`engineView`): `init(frame:)`, the
 /// geometry, `alpha` and `backgroundColor` with UIKit's types, subviews, `layoutSubviews`, a `layer` of the class
 /// `layerClass` names, and the static `animate` forms. Its layer animates only inside an animation block, as a
-/// view's layer does.
-open class UIView {
+/// view's layer does. It is an `NSObject`, as in UIKit, that hears string-keyed observations
+/// (`KeyValueObserver`), and compares by identity.
+open class UIView: KeyValueObserver {
   /// The view's layer, of the class `layerClass` names.
   public let layer: CALayer
   /// The engine's view this one speaks for.
@@ -25,10 +26,11 @@ open class UIView {
   public init(frame: CGRect) {
     layer = Self.layerClass.init()
     engineView = View(frame: frame, layer: layer.engineLayer)
+    super.init()
   }
 
   /// A view with a zero frame (`UIView()`), to be laid out later.
-  public convenience init() { self.init(frame: .zero) }
+  public override convenience init() { self.init(frame: .zero) }
 
   /// Views are not decoded from archives here (no storyboards or nibs): always nil. It exists so that a
   /// subclass's `required init?(coder:)` compiles as written for iOS.
@@ -38,6 +40,7 @@ open class UIView {
   public init(engineView view: View) {
     engineView = view
     layer = CALayer(engineLayer: view.layer)
+    super.init()
   }
 
   private func changing(_ change: () -> Void) { layer.changing(change) }
@@ -241,13 +244,6 @@ open class UIView {
     (view ?? root).layer.engineLayer.convert(rect, to: layer.engineLayer)
   }
 
-  /// Hears a string-keyed observation's changes (`observeValue(forKeyPath:of:change:context:)`); override it, as
-  /// an `NSObject` subclass does on iOS.
-  open func observeValue(
-    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-    context: UnsafeMutableRawPointer?
-  ) {}
-
   /// The topmost superview, standing for the window.
   private var root: UIView { superview?.root ?? self }
 
@@ -292,14 +288,6 @@ open class UIView {
     }
     return (lead + part(flexible.0, lead), size + part(flexible.1, size))
   }
-}
-
-// MARK: - Identity
-
-/// Views compare by identity, as UIKit's (`NSObject`'s) do.
-extension UIView: Hashable {
-  public static func == (a: UIView, b: UIView) -> Bool { a === b }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 // MARK: - Autoresizing

@@ -50,6 +50,31 @@ struct UIKitGestureAndKeyValueTests {
     #expect(scrollView.contentOffset.y == 0 && scrollView.panGestureRecognizer.state == .cancelled)
   }
 
+  /// An observer that is no view, as refresh controllers made of `NSObject` are.
+  final class StateLog: KeyValueObserver {
+    var log: [String] = []
+    override func observeValue(
+      forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+      context: UnsafeMutableRawPointer?
+    ) {
+      log.append("\(keyPath ?? "") \(change?[.newKey] as? Int ?? -1)")
+    }
+  }
+
+  @Test("An NSObject observer hears panGestureRecognizer.state as UIKit's raw values, from the initial one on")
+  func panStateObservation() throws {
+    let log = StateLog()
+    var scroll: UIScrollView?
+    let scene = try Self.hosted { scrollView in
+      scrollView.addObserver(log, forKeyPath: "panGestureRecognizer.state", options: [.initial, .new], context: nil)
+      scroll = scrollView
+    }
+    scene.advance(to: 2)
+    #expect(log.log == ["panGestureRecognizer.state 0", "panGestureRecognizer.state 1", "panGestureRecognizer.state 2", "panGestureRecognizer.state 3"])
+    try #require(scroll).removeObserver(log, forKeyPath: "panGestureRecognizer.state", context: nil)
+    #expect(log.isEqual(log) && !log.isEqual(StateLog()))
+  }
+
   @Test("With bounces off, the pull stops at the top edge")
   func bounces() throws {
     var scroll: UIScrollView?
