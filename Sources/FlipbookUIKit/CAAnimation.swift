@@ -8,8 +8,18 @@ import Foundation
 /// Hears when an animation starts and stops (`CAAnimationDelegate`); the engine reports stops, so only
 /// `animationDidStop(_:finished:)` is called.
 public protocol CAAnimationDelegate: AnyObject {
+  /// The animation started.
+  func animationDidStart(_ animation: CAAnimation)
   /// The animation stopped: finished, or removed before its end.
   func animationDidStop(_ animation: CAAnimation, finished flag: Bool)
+}
+
+/// Both are optional, as in Core Animation: a delegate implements the ones it needs.
+extension CAAnimationDelegate {
+  /// Does nothing.
+  public func animationDidStart(_ animation: CAAnimation) {}
+  /// Does nothing.
+  public func animationDidStop(_ animation: CAAnimation, finished flag: Bool) {}
 }
 
 /// `CAAnimation`'s timing, shared by every kind (`CAMediaTiming`), spelled with Core Animation's types.

@@ -10,6 +10,12 @@ public protocol CALayerDelegate: AnyObject {
   func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
+/// Optional, as in Core Animation: a delegate that does not answer lets the layer look further.
+extension CALayerDelegate {
+  /// Nil: the layer looks in its `actions`, then animates implicitly.
+  public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
 extension CALayer {
   /// What changing a property does, by its key (`actions`): `NSNull()` changes it at once, an animation replaces
   /// the implicit one (one without a key path animates the key's property).

@@ -160,7 +160,14 @@ open class CALayer {
   // MARK: The tree
 
   /// The sublayers added through this API, back to front; nil when there are none, as in Core Animation.
-  open var sublayers: [CALayer]? { sublayerObjects.isEmpty ? nil : sublayerObjects }
+  /// Setting it replaces them all (`sublayers = nil` takes them away).
+  open var sublayers: [CALayer]? {
+    get { sublayerObjects.isEmpty ? nil : sublayerObjects }
+    set {
+      for layer in sublayerObjects { layer.removeFromSuperlayer() }
+      for layer in newValue ?? [] { addSublayer(layer) }
+    }
+  }
 
   /// Adds `layer` in front of the other sublayers.
   open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayerObjects.count)) }
@@ -195,8 +202,21 @@ open class CALayer {
       let engineAnimation = try animation.engineAnimation(for: engineLayer)
       try engineLayer.add(engineAnimation, forKey: key)
       if let key { addedAnimations[key] = animation.copy() }
+      if let delegate = animation.delegate { announceStart(of: animation, to: delegate) }
     } catch {
       preconditionFailure("add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")): \(error)")
+    }
+  }
+
+  /// Tells `delegate` that `animation` started (`animationDidStart(_:)`), at the first refresh of the tree's clock at
+  /// or after its begin time, as Core Animation tells it once the animation is on screen.
+  private func announceStart(of animation: CAAnimation, to delegate: CAAnimationDelegate) {
+    guard let context = engineLayer.animationContextInTree else { return }
+    let begin = animation.beginTime > 0 ? engineLayer.convertTime(animation.beginTime, to: nil) : context.currentTime
+    _ = DisplayLink(context: context) { link in
+      guard link.timestamp >= begin else { return }
+      link.invalidate()
+      delegate.animationDidStart(animation)
     }
   }
 

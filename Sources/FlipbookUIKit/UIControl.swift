@@ -79,6 +79,7 @@ public final class UIAction {
   public struct Identifier: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The identifier `rawValue` (`UIAction.Identifier("refresh")`).
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 

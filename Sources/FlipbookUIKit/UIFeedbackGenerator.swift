@@ -21,7 +21,7 @@ open class UIImpactFeedbackGenerator {
   }
 
   /// The tap's weight.
-  public let style: FeedbackStyle
+  let style: FeedbackStyle
   /// How many taps the view has asked for.
   public private(set) var impactsOccurred = 0
 

@@ -53,7 +53,7 @@ public final class UIFont: @unchecked Sendable {
 
 /// `UILabel` over Flipbook's `Label`: one line of text centred vertically in the bounds, in the system font.
 open class UILabel: UIView {
-  open override class var layerClass: CALayer.Type { LabelLayer.self }
+  open override class var layerClass: AnyClass { LabelLayer.self }
 
   private var label: Label { layer.engineLayer as! Label }
 

@@ -6,17 +6,20 @@ import Foundation
 
 /// A scroll view's pan gesture recognizer, as a refresh view reads it (`panGestureRecognizer`): its state, the
 /// finger's travel and place, and `isEnabled`, which (as in UIKit) is the scroll view's `isScrollEnabled`.
-public final class UIPanGestureRecognizer {
+public final class UIPanGestureRecognizer: UIGestureRecognizer {
   private weak var scrollView: ScrollView?
   /// How the last touch ended (nil before any): `.ended`, or `.cancelled` when the recognizer was disabled under it.
   var lastEnd: UIGestureRecognizer.State?
   private var cancelling = false
 
-  init(scrollView: ScrollView) { self.scrollView = scrollView }
+  init(scrollView: ScrollView) {
+    self.scrollView = scrollView
+    super.init()
+  }
 
   /// `.began` when the finger lands and first moves the content, `.changed` while it drags, `.ended` once it
   /// lifts (`.cancelled` when disabled under it) until the next touch, `.possible` before any.
-  public var state: UIGestureRecognizer.State {
+  public override var state: UIGestureRecognizer.State {
     guard let scrollView else { return .possible }
     if scrollView.isDragging { return scrollView.dragTranslation == 0 ? .began : .changed }
     return lastEnd ?? .possible
@@ -28,7 +31,7 @@ public final class UIPanGestureRecognizer {
   /// Whether the recognizer follows the finger: the scroll view's `isScrollEnabled`. Disabling it under a moving
   /// finger cancels the pan, and the rest of that touch moves nothing, as in UIKit (the way refresh views let
   /// go of the finger once they trigger).
-  public var isEnabled: Bool {
+  public override var isEnabled: Bool {
     get { scrollView?.isScrollEnabled ?? false }
     set {
       cancelling = true
@@ -48,7 +51,7 @@ public final class UIPanGestureRecognizer {
   /// Where the finger is, in `view`'s coordinates or the window's with nil (`location(in:)`). A script's finger
   /// has travel but no place, so it is put where a thumb pulling a list down would land: at the scroll view's
   /// centre (chosen), moved down by its travel. Between touches it is the centre.
-  public func location(in view: UIView?) -> CGPoint {
+  public override func location(in view: UIView?) -> CGPoint {
     guard let scrollView else { return .zero }
     let bounds = scrollView.bounds
     let local = CGPoint(x: bounds.midX, y: bounds.midY + scrollView.dragTranslation)
@@ -60,8 +63,21 @@ public final class UIPanGestureRecognizer {
   private static func root(of layer: Layer) -> Layer { layer.superlayer.map(root) ?? layer }
 }
 
-/// Gesture recognizers' shared names (`UIGestureRecognizer.State`).
-public enum UIGestureRecognizer {
+/// A gesture recognizer (`UIGestureRecognizer`): here only a scroll view's pan, which a script's finger drives,
+/// so none is made from outside the module.
+open class UIGestureRecognizer {
+  init() {}
+
+  /// Where the gesture is.
+  open var state: State { .possible }
+  /// Whether the recognizer follows touches.
+  open var isEnabled: Bool {
+    get { true }
+    set {}
+  }
+  /// Where the touch is, in `view`'s coordinates or the window's with nil.
+  open func location(in view: UIView?) -> CGPoint { .zero }
+
   /// Where a gesture is (`UIGestureRecognizer.State`), with UIKit's raw values (UIGestureRecognizer.h), which
   /// key-value observation of `panGestureRecognizer.state` reports.
   public enum State: Int, Sendable {

@@ -19,12 +19,16 @@ open class UIView: KeyValueObserver {
   /// The superview; weak, as the superview keeps this one.
   public private(set) weak var superview: UIView?
 
-  /// The class of the view's layer (`CALayer` unless overridden, as in UIKit).
-  open class var layerClass: CALayer.Type { CALayer.self }
+  /// The class of the view's layer (`CALayer` unless overridden, as in UIKit): a `CALayer` class, or the program
+  /// stops, naming it.
+  open class var layerClass: AnyClass { CALayer.self }
 
   /// A view filling `frame` in its superview.
   public init(frame: CGRect) {
-    layer = Self.layerClass.init()
+    guard let layerType = Self.layerClass as? CALayer.Type else {
+      preconditionFailure("\(Self.self).layerClass: \(Self.layerClass) is not a CALayer class")
+    }
+    layer = layerType.init()
     engineView = View(frame: frame, layer: layer.engineLayer)
     super.init()
   }

@@ -1,7 +1,10 @@
-// Three refresh views written as for iOS, against UIKit and QuartzCore; on iOS they compile with
-// `import UIKit` in place of the `import FlipbookUIKit` below (and `#selector` display links, see SpinnerView).
-import FlipbookUIKit
-import Foundation
+// Refresh views written as for iOS, against UIKit and QuartzCore: this text compiles there as it is, the imports
+// choosing UIKit, but for SpinnerView's display link (Swift on Linux has no `#selector`; see SpinnerView).
+#if canImport(UIKit)
+  import UIKit
+#else
+  import FlipbookUIKit
+#endif
 
 /// A wave that bulges under the list as it is pulled, driven by key-value observation of `contentOffset`.
 final class ElasticWaveView: UIView {
@@ -109,5 +112,31 @@ final class BadgeView: UIView {
         self.alpha = 1
         self.center = CGPoint(x: self.center.x, y: self.center.y + 20)
       }, completion: nil)
+  }
+}
+
+/// A refresh control of one's own look, as apps subclass it: the spinner hidden by a clear tint and a red bar at
+/// its foot, which its owner's `.valueChanged` action may recolour.
+final class BarRefreshControl: UIRefreshControl {
+  let bar = UIView(frame: .zero)
+  var didBegin = 0
+
+  override init() {
+    super.init()
+    tintColor = .clear
+    bar.backgroundColor = .red
+    addSubview(bar)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    bar.frame = CGRect(x: 0, y: bounds.height - 4, width: bounds.width, height: 4)
+  }
+
+  override func beginRefreshing() {
+    didBegin += 1
+    super.beginRefreshing()
   }
 }

@@ -68,32 +68,6 @@ struct UIKitControlsTests {
     #expect(heard == (time >= 1.0 ? [true] : []))
   }
 
-  /// A refresh control of one's own look, as apps subclass it: the spinner hidden by a clear tint, a bar that
-  /// grows with the pull, and a colour change when refreshing.
-  final class BarRefreshControl: FlipbookUIKit.UIRefreshControl {
-    let bar = UIView(frame: .zero)
-    var didBegin = 0
-
-    override init() {
-      super.init()
-      tintColor = .clear
-      bar.backgroundColor = .red
-      addSubview(bar)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      bar.frame = CGRect(x: 0, y: bounds.height - 4, width: bounds.width, height: 4)
-    }
-
-    override func beginRefreshing() {
-      didBegin += 1
-      super.beginRefreshing()
-    }
-  }
-
   @Test("A subclass adds its own look over a hidden spinner; the host reports its state and ends it at dataLoaded")
   func subclass() throws {
     var control: BarRefreshControl?

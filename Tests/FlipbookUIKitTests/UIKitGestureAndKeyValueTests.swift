@@ -70,7 +70,11 @@ struct UIKitGestureAndKeyValueTests {
       scroll = scrollView
     }
     scene.advance(to: 2)
-    #expect(log.log == ["panGestureRecognizer.state 0", "panGestureRecognizer.state 1", "panGestureRecognizer.state 2", "panGestureRecognizer.state 3"])
+    #expect(
+      log.log == [
+        "panGestureRecognizer.state 0", "panGestureRecognizer.state 1", "panGestureRecognizer.state 2",
+        "panGestureRecognizer.state 3",
+      ])
     try #require(scroll).removeObserver(log, forKeyPath: "panGestureRecognizer.state", context: nil)
     #expect(log.isEqual(log) && !log.isEqual(StateLog()))
   }
@@ -145,5 +149,34 @@ struct UIKitGestureAndKeyValueTests {
     generator.impactOccurred()
     generator.impactOccurred(intensity: 0.5)
     #expect(generator.impactsOccurred == 2 && generator.style == .light)
+  }
+}
+
+/// Hears when animations start and stop.
+final class AnimationLog: CAAnimationDelegate {
+  var log: [String] = []
+  let context: AnimationContext
+  init(context: AnimationContext) { self.context = context }
+  func animationDidStart(_ animation: CAAnimation) { log.append("start \(context.currentTime)") }
+  func animationDidStop(_ animation: CAAnimation, finished flag: Bool) { log.append("stop \(context.currentTime)") }
+}
+
+@Suite("CAAnimationDelegate")
+struct AnimationDelegateTests {
+  @Test("animationDidStart comes at the first refresh at or after the begin time; animationDidStop at the end")
+  func startAndStop() {
+    let (context, root) = hostedRoot()
+    let log = AnimationLog(context: context)
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    fade.duration = 0.5
+    fade.beginTime = 0.25
+    fade.delegate = log
+    root.layer.add(fade, forKey: "fade")
+    context.advance(to: 0.2)
+    #expect(log.log.isEmpty)
+    context.advance(to: 1)
+    #expect(log.log == ["start 0.25", "stop 0.75"])
   }
 }

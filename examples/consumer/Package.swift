@@ -13,10 +13,14 @@ let package = Package(
     // The manual's "Using Flipbook from Swift" example as a program: it imports only `Flipbook`, draws a layer tree
     // and renders a gesture script to a folder of frames.
     .executableTarget(name: "using-flipbook", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
-    // Snapshot tests that import only `FlipbookTesting`, under Swift Testing and XCTest.
+    // A refresh control written as for iOS against UIKit's names: its view imports only `FlipbookUIKit` (UIKit on
+    // iOS); a Linux-only file installs it in a gesture script.
+    .target(name: "RefreshViews", dependencies: [.product(name: "FlipbookUIKit", package: "Flipbook")]),
+    // Snapshot tests that import only `FlipbookTesting` (and the package's own views), under Swift Testing and
+    // XCTest.
     .testTarget(
       name: "ConsumerTests",
-      dependencies: [.product(name: "FlipbookTesting", package: "Flipbook")],
+      dependencies: [.product(name: "FlipbookTesting", package: "Flipbook"), "RefreshViews"],
       exclude: ["__Snapshots__"]
     ),
   ],

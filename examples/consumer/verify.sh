@@ -5,11 +5,13 @@
 #   2. the second run passes;
 #   3. the references committed in examples/consumer pass on CI (CI=true);
 #   4. on CI, a missing reference fails, is not written into the package, and lands in SNAPSHOT_ARTIFACTS;
-#   5. a changed layer, and a refresh view of its own whose armed colour changed, fail with the expected | diff |
-#      actual strip and the diff tool's command;
+#   5. a changed layer, a refresh view of its own whose armed colour changed, and a UIKit-style refresh control
+#      (Sources/RefreshViews, written as for iOS) whose arc colour changed, fail with the expected | diff | actual
+#      strip and the diff tool's command;
 #   6. one keyframe value changed in each example Lottie animation (examples/lottie) fails its header's tests;
 # and it runs the manual's "Using Flipbook from Swift" program, which imports only `Flipbook` and renders a gesture
-# script to a folder (its frames and manifest.json are checked). The tests import only `FlipbookTesting`.
+# script to a folder (its frames and manifest.json are checked). The tests import only `FlipbookTesting` (and the
+# package's own UIKit-style views, whose source imports only `FlipbookUIKit` where iOS imports `UIKit`).
 # `make test` runs it after the main suite. It builds offline: the only dependency is the repository.
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
@@ -56,8 +58,10 @@ echo "consumer: built in $((SECONDS - start)) s"
 
 echo "consumer: the manual's \"Using Flipbook from Swift\" program, which imports only Flipbook"
 check "it imports only Flipbook" test "$(grep -h '^import ' "$copy"/Sources/using-flipbook/*.swift)" == "import Flipbook"
-check "the tests import only FlipbookTesting (and a test framework)" \
-  test -z "$(grep -h "^import \|^@testable import " "$copy"/Tests/ConsumerTests/*.swift | grep -v "^import \(FlipbookTesting\|Testing\|XCTest\)$")"
+check "the tests import only FlipbookTesting (a test framework, and the package's own views)" \
+  test -z "$(grep -h "^import \|^@testable import " "$copy"/Tests/ConsumerTests/*.swift | grep -v "^import \(FlipbookTesting\|RefreshViews\|Testing\|XCTest\)$")"
+check "the UIKit-style view imports only FlipbookUIKit, where iOS imports UIKit" \
+  test "$(grep -h '^import ' "$copy"/Sources/RefreshViews/ArcRefreshControl.swift)" == "$(printf 'import UIKit\nimport FlipbookUIKit')"
 (cd "$copy" && "$swift" run --skip-build --scratch-path "$scratch" using-flipbook) >"$work/out.txt" 2>&1
 status=$?
 check "it runs" test "$status" -eq 0
@@ -92,7 +96,7 @@ check "a Swift Testing test fails" contains "✘ Test header() recorded an issue
 
 run_tests "second run"
 check "the second run passes" test "$status" -eq 0
-check "XCTest ran and passed" contains "Executed 5 tests, with 0 failures"
+check "XCTest ran and passed" contains "Executed 6 tests, with 0 failures"
 
 rm -rf "$snapshots"
 cp -R "$work/committed" "$snapshots"
@@ -151,12 +155,18 @@ sed -i 's/Color(red: 0.89, green: 0.91, blue: 0.94)/Color(red: 0.95, green: 0.6,
 # The refresh view's armed colour too: its frames beyond the threshold must fail in APL's container and alone.
 sed -i 's/Color(red: 0, green: 0.48, blue: 1)/Color(red: 1, green: 0.23, blue: 0.19)/' \
   "$copy/Tests/ConsumerTests/RefreshViewTests.swift"
+# And the UIKit-style control's arc colour, in its own source: its frames must fail under both frameworks.
+sed -i 's/UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1)/UIColor(red: 1, green: 0.58, blue: 0, alpha: 1)/' \
+  "$copy/Sources/RefreshViews/ArcRefreshControl.swift"
 run_tests "a changed layer" CI=true SNAPSHOT_ARTIFACTS="$work/changed"
 check "a changed layer fails" test "$status" -ne 0
 check "the XCTest case fails on the mismatch" contains \
   "error: HeaderXCTests.testHeader : failed - Snapshot \"header\" does not match its reference."
 check "the refresh view's XCTest case fails on the armed frame" contains \
   "error: RefreshViewXCTests.testDotAtProgressPoints : failed - Snapshot \"dot.p1\" does not match its reference."
+check "the UIKit-style control's XCTest case fails on its spinning arc" contains \
+  "error: UIKitViewXCTests.testArcRefreshControl : failed - Snapshot \"arc.t1.8\" does not match its reference."
+check "the UIKit-style control's Swift Testing test fails" contains "✘ Test arcRefreshControl() recorded an issue"
 for pair in "PullTests header.pulling" "HeaderXCTests testHeader.header" "RefreshViewTests inAPLContainer.dot-t1" \
   "RefreshViewTests freeStanding.dot-t1"; do
   set -- $pair
