@@ -61,7 +61,8 @@ check "it imports only Flipbook" test "$(grep -h '^import ' "$copy"/Sources/usin
 check "the tests import only FlipbookTesting (a test framework, and the package's own views)" \
   test -z "$(grep -h "^import \|^@testable import " "$copy"/Tests/ConsumerTests/*.swift | grep -v "^import \(FlipbookTesting\|RefreshViews\|Testing\|XCTest\)$")"
 check "the UIKit-style view imports only FlipbookUIKit, where iOS imports UIKit" \
-  test "$(grep -h '^import ' "$copy"/Sources/RefreshViews/ArcRefreshControl.swift)" == "$(printf 'import UIKit\nimport FlipbookUIKit')"
+  test "$(grep -h '^ *import ' "$copy"/Sources/RefreshViews/ArcRefreshControl.swift | sed 's/^ *//')" == \
+  "$(printf 'import UIKit\nimport FlipbookUIKit')"
 (cd "$copy" && "$swift" run --skip-build --scratch-path "$scratch" using-flipbook) >"$work/out.txt" 2>&1
 status=$?
 check "it runs" test "$status" -eq 0
