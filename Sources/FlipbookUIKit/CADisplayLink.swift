@@ -7,22 +7,24 @@ import Foundation
 ///
 /// Swift on Linux has no Objective-C runtime, so `CADisplayLink(target: self, selector: #selector(step))` cannot
 /// compile here; the one-line change is to the closure form, `CADisplayLink { [weak self] link in self?.step(link) }`.
-/// `add(to:forMode:)` then attaches it to the clock of the tree `view` (or `layer`) belongs to: a display link runs
-/// on a screen, and a view in no tree has none.
+/// `add(to: .main, forMode: .common)` becomes `add(to: self)`: the link runs on the clock of the tree the view (or
+/// layer) belongs to, from when it joins one, as a link runs on the screen showing its view.
 public final class CADisplayLink {
   private let callback: (CADisplayLink) -> Void
   private var link: DisplayLink?
-  /// Set before `add(to:forMode:)` takes effect; kept when attached.
+  /// Set before `add(to:)` takes effect; kept when attached.
   private var pending = (paused: false, fps: 0)
 
   /// A link that runs `callback` at each refresh once added.
   public init(_ callback: @escaping (CADisplayLink) -> Void) { self.callback = callback }
 
-  /// Starts the link on the clock of `layer`'s tree (the closure form's `add(to: .main, forMode: .common)`); a
-  /// layer in no tree with a clock stops the program with a message, as nothing could drive the link.
+  /// Starts the link on the clock of `layer`'s tree (the closure form's `add(to: .main, forMode: .common)`); for a
+  /// layer not yet in a tree with a clock, from the moment it joins one, as a view's link made in its initializer
+  /// starts once the view is on screen.
   public func add(to layer: CALayer) {
+    guard !invalidated, link == nil else { return }
     guard let context = layer.engineLayer.animationContextInTree else {
-      preconditionFailure("CADisplayLink.add(to:): the layer is in no tree with a clock; add it to the view first")
+      return layer.waitingDisplayLinks.append(self)
     }
     let link = DisplayLink(context: context) { [weak self] _ in
       guard let self else { return }
@@ -60,5 +62,9 @@ public final class CADisplayLink {
   }
 
   /// Stops the link for good.
-  public func invalidate() { link?.invalidate() }
+  public func invalidate() {
+    invalidated = true
+    link?.invalidate()
+  }
+  private var invalidated = false
 }

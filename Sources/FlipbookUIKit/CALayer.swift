@@ -183,6 +183,7 @@ open class CALayer {
     sublayerObjects.insert(layer, at: i)
     layer.superlayer = self
     engineLayer.insertSublayer(layer.engineLayer, at: engineIndex)
+    layer.startWaitingDisplayLinks()
   }
 
   /// Takes the layer out of its superlayer.
@@ -238,6 +239,19 @@ open class CALayer {
   private var addedAnimations: [String: CAAnimation] = [:]
   /// The mask's `CALayer`, for `mask`'s getter.
   var maskObject: CALayer?
+  /// Display links added to this layer before it was in a tree with a clock.
+  var waitingDisplayLinks: [CADisplayLink] = []
+
+  /// Starts the display links waiting on this layer and its sublayers, now that they may be in a tree with a
+  /// clock.
+  func startWaitingDisplayLinks() {
+    if !waitingDisplayLinks.isEmpty, engineLayer.animationContextInTree != nil {
+      let links = waitingDisplayLinks
+      waitingDisplayLinks = []
+      for link in links { link.add(to: self) }
+    }
+    for sublayer in sublayerObjects { sublayer.startWaitingDisplayLinks() }
+  }
   /// The actions as given, for `actions`' getter.
   var actionObjects: [String: CAAction]?
   private var delegateBridge: LayerDelegateBridge?

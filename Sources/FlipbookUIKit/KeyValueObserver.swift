@@ -46,17 +46,12 @@ extension UIScrollView {
 
   /// Tells `observer` of changes of the value at `keyPath` through its `observeValue(forKeyPath:of:change:context:)`
   /// (`addObserver(_:forKeyPath:options:context:)`), until `removeObserver(_:forKeyPath:)`; `.initial` tells it
-  /// once at once. The observer must be a `KeyValueObserver` (a `UIView` is); an unknown key path stops the
-  /// program, naming the ones known.
+  /// once at once. The observer is a `KeyValueObserver` (a `UIView` is one), since a plain `NSObject` here has no
+  /// `observeValue` to hear it with; an unknown key path stops the program, naming the ones known.
   public func addObserver(
-    _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+    _ listener: KeyValueObserver, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
     context: UnsafeMutableRawPointer?
   ) {
-    guard let listener = observer as? KeyValueObserver else {
-      preconditionFailure(
-        "addObserver(_:forKeyPath: \"\(keyPath)\"): a \(type(of: observer)) cannot hear changes; make it a "
-          + "KeyValueObserver (in place of NSObject) with observeValue(forKeyPath:of:change:context:)")
-    }
     guard let value = Self.observableKeyPaths.first(where: { $0.key == keyPath })?.value else {
       preconditionFailure(
         "addObserver(_:forKeyPath: \"\(keyPath)\"): observable key paths are "
@@ -85,7 +80,7 @@ extension UIScrollView {
   }
 
   /// Stops telling `observer` of `keyPath`'s changes.
-  public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
+  public func removeObserver(_ observer: KeyValueObserver, forKeyPath keyPath: String) {
     stringObservers.removeAll { entry in
       guard entry.observer === observer, entry.keyPath == keyPath else { return false }
       entry.token.invalidate()
@@ -94,7 +89,9 @@ extension UIScrollView {
   }
 
   /// Stops telling `observer` of `keyPath`'s changes (the form naming the context it was added with).
-  public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+  public func removeObserver(
+    _ observer: KeyValueObserver, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?
+  ) {
     removeObserver(observer, forKeyPath: keyPath)
   }
 }

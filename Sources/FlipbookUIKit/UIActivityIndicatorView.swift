@@ -21,7 +21,8 @@ open class UIActivityIndicatorView: UIView {
   /// A stopped 20 pt indicator of `style`.
   public init(style: Style) {
     indicator = ActivityIndicatorView(style: style == .gray ? .gray : .white)
-    super.init(engineView: indicator)
+    EngineViewHandOff.offer(indicator)
+    super.init(frame: indicator.frame)
   }
 
   public required init?(coder: NSCoder) { nil }

@@ -34,9 +34,6 @@ open class UIControl: UIView {
 
   public override init(frame: CGRect) { super.init(frame: frame) }
 
-  /// A control speaking for an engine view (a built-in component's).
-  public override init(engineView view: View) { super.init(engineView: view) }
-
   public required init?(coder: NSCoder) { nil }
 
   /// Runs `action` whenever the control sends one of `events` (`addAction(_:for:)`); an action already added

@@ -19,7 +19,8 @@ open class UIRefreshControl: UIControl {
   /// A control in the modern look (`UIRefreshControl()`), laid out when a scroll view takes it.
   public init() {
     system = FlipbookComponents.UIRefreshControl()
-    super.init(engineView: system)
+    EngineViewHandOff.offer(system)
+    super.init(frame: system.frame)
     system.valueChanged = { [weak self] _ in self?.sendActions(for: .valueChanged) }
   }
 

@@ -16,16 +16,21 @@ open class UIScrollView: UIView {
   private var dragWatch: ScrollViewObservation?
   var stringObservers: [StringObserver] = []
 
-  /// A `UIScrollView` speaking for `scrollView`.
-  public init(engineScrollView scrollView: ScrollView) {
+  /// A scroll view of its own filling `frame`, or, handed one, speaking for a gesture script's.
+  public override init(frame: CGRect) {
+    let scrollView = EngineViewHandOff.peek() as? ScrollView ?? ScrollView(frame: frame)
+    if EngineViewHandOff.peek() == nil { EngineViewHandOff.offer(scrollView) }
     engineScrollView = scrollView
     panGestureRecognizer = UIPanGestureRecognizer(scrollView: scrollView)
-    super.init(engineView: scrollView)
+    super.init(frame: frame)
     let pan = panGestureRecognizer
     dragWatch = scrollView.observe(\.isDragging) { scrollView, _ in
       if !scrollView.isDragging { pan.touchEnded() }
     }
   }
+
+  /// A `UIScrollView` speaking for `scrollView` (a gesture script's).
+  public convenience init(engineScrollView scrollView: ScrollView) { self.init(engineView: scrollView) }
 
   /// Not decoded from archives: always nil.
   public required init?(coder: NSCoder) { nil }
@@ -60,8 +65,24 @@ open class UIScrollView: UIView {
   open var isDragging: Bool { engineScrollView.isDragging }
   /// Whether the content moves by itself after the finger lifted.
   open var isDecelerating: Bool { engineScrollView.isDecelerating }
-  /// The inset as the content is placed with (the bars' inset is already in `contentInset` here).
+  /// The inset as the content is placed with: `contentInset`, whatever `contentInsetAdjustmentBehavior` says, as
+  /// the screens here have no safe area to add (their bars' inset is already in `contentInset`).
   open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// How the safe area would be added to the inset (`contentInsetAdjustmentBehavior`); with no safe area, every
+  /// behaviour places the content alike.
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+  /// How a scroll view adds the safe area to its inset (`UIScrollView.ContentInsetAdjustmentBehavior`).
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    /// As the view controller decides.
+    case automatic = 0
+    /// Only along scrollable axes.
+    case scrollableAxes = 1
+    /// Never.
+    case never = 2
+    /// Always.
+    case always = 3
+  }
 
   /// The refresh control pulling the content down starts (`refreshControl`): setting it lays the control out
   /// behind the content and lets it watch the pull, as UIKit does; nil takes it away.

@@ -23,13 +23,19 @@ open class UIView: KeyValueObserver {
   /// stops, naming it.
   open class var layerClass: AnyClass { CALayer.self }
 
-  /// A view filling `frame` in its superview.
+  /// A view filling `frame` in its superview. Its designated initializers are UIKit's two, so a subclass that
+  /// overrides both inherits `init()`, as on iOS.
   public init(frame: CGRect) {
-    guard let layerType = Self.layerClass as? CALayer.Type else {
-      preconditionFailure("\(Self.self).layerClass: \(Self.layerClass) is not a CALayer class")
+    if let adopted = EngineViewHandOff.take() {
+      engineView = adopted
+      layer = CALayer(engineLayer: adopted.layer)
+    } else {
+      guard let layerType = Self.layerClass as? CALayer.Type else {
+        preconditionFailure("\(Self.self).layerClass: \(Self.layerClass) is not a CALayer class")
+      }
+      layer = layerType.init()
+      engineView = View(frame: frame, layer: layer.engineLayer)
     }
-    layer = layerType.init()
-    engineView = View(frame: frame, layer: layer.engineLayer)
     super.init()
   }
 
@@ -40,11 +46,10 @@ open class UIView: KeyValueObserver {
   /// subclass's `required init?(coder:)` compiles as written for iOS.
   public required init?(coder: NSCoder) { nil }
 
-  /// A view speaking for an engine view (a scroll view from a gesture script).
-  public init(engineView view: View) {
-    engineView = view
-    layer = CALayer(engineLayer: view.layer)
-    super.init()
+  /// A view speaking for an engine view (a built-in component's): the class's `init(frame:)` runs with it.
+  public convenience init(engineView view: View) {
+    EngineViewHandOff.offer(view)
+    self.init(frame: view.frame)
   }
 
   private func changing(_ change: () -> Void) { layer.changing(change) }
@@ -160,6 +165,7 @@ open class UIView: KeyValueObserver {
     view.superview = self
     engineView.insertSubview(view.engineView, at: engineIndex)
     if view.ownTint == nil, view.tintColor != tint { view.tintDidChange() }
+    view.startWaitingDisplayLinks()
     view.didMoveToSuperview()
     view.setNeedsLayout()
     view.layoutIfNeeded()
@@ -196,6 +202,12 @@ open class UIView: KeyValueObserver {
     superview = nil
     engineView.removeFromSuperview()
     didMoveToSuperview()
+  }
+
+  /// Starts the display links added to this view's and its subviews' layers before they were on screen.
+  private func startWaitingDisplayLinks() {
+    layer.startWaitingDisplayLinks()
+    for view in subviewObjects { view.startWaitingDisplayLinks() }
   }
 
   /// Tells the view, and the subviews inheriting its tint, that the tint changed.

@@ -104,3 +104,57 @@ struct UIKitPortingAidsTests {
     #expect(scene.scrollView.contentOffset.y == 0 && !scene.scrollView.isDragging)
   }
 }
+
+/// A view subclass as iOS code writes it: both of UIKit's designated initializers overridden, so `init()` is
+/// inherited; a display link made in its initializer, before it is on screen.
+final class TickingView: UIView {
+  var ticks = 0
+  private var link: CADisplayLink?
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    link = CADisplayLink { [weak self] _ in self?.ticks += 1 }
+    link?.add(to: self)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// Storage keys for associated objects, by address.
+private enum AssociatedKeys {
+  nonisolated(unsafe) static var badge = "badge"
+}
+
+@Suite("UIKit initializers, waiting display links and associated objects")
+struct UIKitRuntimeFormsTests {
+  @Test("A subclass overriding init(frame:) and init(coder:) inherits init(), as UIImageView and UIScrollView do")
+  func inheritedInit() {
+    #expect(TickingView().frame == .zero && UIImageView().image == nil && UIScrollView().contentOffset == .zero)
+  }
+
+  @Test("A display link added before its view is on screen starts when the view joins a tree with a clock")
+  func waitingLink() {
+    let (context, root) = hostedRoot()
+    let view = TickingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    context.advance(to: 0.5)
+    #expect(view.ticks == 0)
+    root.addSubview(view)
+    context.advance(to: 1)
+    #expect(view.ticks == 30, "30 refreshes from 0.5 s to 1 s")
+  }
+
+  @Test("Associated objects are kept per object and key, assigned ones weakly, and never outlive their object")
+  func associatedObjects() {
+    let scrollView = UIScrollView(frame: .zero)
+    var badge: UIView? = UIView(frame: .zero)
+    objc_setAssociatedObject(scrollView, &AssociatedKeys.badge, badge, .OBJC_ASSOCIATION_ASSIGN)
+    #expect(objc_getAssociatedObject(scrollView, &AssociatedKeys.badge) as? UIView === badge)
+    #expect(objc_getAssociatedObject(UIScrollView(frame: .zero), &AssociatedKeys.badge) == nil)
+    badge = nil
+    #expect(objc_getAssociatedObject(scrollView, &AssociatedKeys.badge) == nil, "held weakly, gone with the view")
+    objc_setAssociatedObject(scrollView, &AssociatedKeys.badge, "kept", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    #expect(objc_getAssociatedObject(scrollView, &AssociatedKeys.badge) as? String == "kept")
+    objc_removeAssociatedObjects(scrollView)
+    #expect(objc_getAssociatedObject(scrollView, &AssociatedKeys.badge) == nil)
+  }
+}
