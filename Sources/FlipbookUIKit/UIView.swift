@@ -34,9 +34,10 @@ open class UIView: KeyValueObserver {
         preconditionFailure("\(Self.self).layerClass: \(Self.layerClass) is not a CALayer class")
       }
       layer = layerType.init()
-      engineView = View(frame: frame, layer: layer.engineLayer)
+      engineView = UIKitEngineView(frame: frame, layer: layer.engineLayer)
     }
     super.init()
+    (engineView as? UIKitEngineView)?.owner = self
   }
 
   /// A view with a zero frame (`UIView()`), to be laid out later.
@@ -225,17 +226,28 @@ open class UIView: KeyValueObserver {
   /// The view has moved to a new superview, or out of one; override it, as in UIKit.
   open func didMoveToSuperview() {}
 
-  /// Lays out the subviews; override it, as in UIKit. It runs from `layoutIfNeeded()` after `setNeedsLayout()`.
+  /// Lays out the subviews; override it, as in UIKit. It runs where a layout is pending: in the layout pass a
+  /// script makes before each moment it draws, or at `layoutIfNeeded()`. A change of the view's size asks for one.
   open func layoutSubviews() {}
 
   private var needsLayout = true
 
-  /// Asks for `layoutSubviews()` at the next `layoutIfNeeded()`.
-  open func setNeedsLayout() { needsLayout = true }
+  /// Asks for `layoutSubviews()` in the next layout pass.
+  open func setNeedsLayout() {
+    needsLayout = true
+    engineView.setNeedsLayout()
+  }
 
-  /// Runs `layoutSubviews()` now if a layout is pending.
+  /// Runs the pending layouts of this view and of the views inside it now, outer ones first.
   open func layoutIfNeeded() {
-    guard needsLayout else { return }
+    guard !(engineView is UIKitEngineView) else { return engineView.layoutIfNeeded() }
+    runPendingLayout()
+    for view in subviewObjects { view.layoutIfNeeded() }
+  }
+
+  /// Runs `layoutSubviews()` if a layout is pending (the engine's layout pass calls it for views made here).
+  func runPendingLayout() {
+    guard needsLayout || engineView is UIKitEngineView else { return }
     needsLayout = false
     layoutSubviews()
   }
@@ -376,3 +388,14 @@ extension UIView {
 
 /// A 2D transform as Core Graphics names it: Flipbook's `Transform2D` (`a`…`ty`).
 public typealias CGAffineTransform = Transform2D
+
+// MARK: - The engine's view
+
+/// The engine view a `UIView` makes for itself: it hands the engine's layout pass (which runs where the view's
+/// size changed or a layout was asked for, before a script's moment is drawn) to the `UIView`'s `layoutSubviews()`,
+/// as UIKit lays views out before drawing them.
+final class UIKitEngineView: View {
+  weak var owner: UIView?
+
+  override func layoutSubviews() { owner?.runPendingLayout() }
+}

@@ -158,3 +158,30 @@ struct UIKitRuntimeFormsTests {
     #expect(objc_getAssociatedObject(scrollView, &AssociatedKeys.badge) == nil)
   }
 }
+
+/// Records the sizes it is laid out at.
+final class LayoutLog: UIView {
+  var sizes: [CGSize] = []
+  override func layoutSubviews() { sizes.append(bounds.size) }
+}
+
+@Suite("UIKit layout pass")
+struct UIKitLayoutPassTests {
+  @Test("A size change asks for a layout, which the script's layout pass runs before the next moment is drawn")
+  func layoutPass() throws {
+    let log = LayoutLog(frame: .zero)
+    let scene = try GestureScript.decode(Data(UIKitPortingAidsTests.script.utf8)) { _ in
+      UIKitRefreshHost(install: { scrollView in scrollView.addSubview(log) })
+    }
+    #expect(log.sizes == [.zero])
+    log.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+    log.center = CGPoint(x: 50, y: 50)
+    #expect(log.sizes == [.zero], "nothing runs until the pass")
+    scene.advance(to: 0.1)
+    #expect(log.sizes == [.zero, CGSize(width: 30, height: 30)], "once, though moved too")
+    log.setNeedsLayout()
+    log.layoutIfNeeded()
+    log.layoutIfNeeded()
+    #expect(log.sizes.count == 3)
+  }
+}
