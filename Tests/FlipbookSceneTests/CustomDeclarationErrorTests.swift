@@ -121,7 +121,7 @@ struct CustomDeclarationErrorTests {
       ),
       (
         #"{"style": "custom", "view": {"height": 60}, "trigger": {"when": "onRelease"}}"#,
-        #"$.refresh.trigger.when: "onRelease" is not one of "release", "willEndDragging" (did you mean "release"?)"#
+        #"$.refresh.trigger.when: "onRelease" is not one of "release", "willEndDragging", "whileDragging" (did you mean "release"?)"#
       ),
       (
         #"{"style": "custom", "view": {"height": 60}, "end": "loaded"}"#,

@@ -14,8 +14,8 @@ import Foundation
 ///   running, `beyondThreshold` is whether the threshold is met (false again once a refresh starts). The phase is `pulling` or `armed` while
 ///   anything is pulled, `idle` when nothing is. The view hears every change, but not while refreshing
 ///   unless `updatesWhileRefreshing`.
-/// - Letting go beyond the threshold (judged at the trigger moment; not while a refresh is running)
-///   triggers: phase `refreshing`, the view's `startAnimating`, the top inset grows by the refreshing inset
+/// - Letting go beyond the threshold (judged at the trigger moment; not while a refresh is running), or with
+///   `.whileDragging` reaching it under the finger, triggers: phase `refreshing`, the view's `startAnimating`, the top inset grows by the refreshing inset
 ///   in a view animation, and with `.after(t)` a timer on the tree's clock ends the refresh `t` later.
 /// - The end (that timer, or `dataLoaded`): phase `finishing`, the inset animates back, the view's
 ///   `stopAnimating`; when the inset is back, phase `idle` (or `pulling` if a finger holds the content
@@ -97,6 +97,7 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
     next.phase = phase
     deliver(next)
     if wasPulling, phase == .idle { refreshView.didBecomeIdle() }
+    if behaviour.triggerMoment == .whileDragging, scrollView.isDragging, phase == .armed { trigger(scrollView) }
   }
 
   public func scrollViewWillEndDragging(

@@ -15,12 +15,15 @@ public struct RefreshBehaviour: Sendable, Equatable {
     case progress(Double)
   }
 
-  /// When letting go is judged.
+  /// When the pull is judged.
   public enum TriggerMoment: String, Sendable, CaseIterable {
     /// In `scrollViewDidEndDragging`, as EGO and APL do.
     case release
     /// In `scrollViewWillEndDragging`, before the scroll view plans its bounce, as the airplane does.
     case willEndDragging
+    /// Under the finger, on the scroll at which the threshold is met, as `UIRefreshControl` and iOS 6's stretching
+    /// drop trigger: the refresh starts while the finger still holds the content.
+    case whileDragging
   }
 
   /// What ends a refresh.

@@ -25,6 +25,9 @@ public struct RefreshBinding: @unchecked Sendable {
   public let input: RefreshInput
   /// How the value lands on the layer.
   public let application: Application
+  /// The phases the binding runs in; nil, every phase. Outside them the property keeps what it was last given,
+  /// while the view's other bindings go on following the pull.
+  public var phases: Set<RefreshPhase>?
   /// Writes the mapped value (or nothing, when the map has none) to the layer.
   let assign: (Layer, RefreshInputs) -> Void
 
@@ -51,8 +54,9 @@ public struct RefreshBinding: @unchecked Sendable {
     }
   }
 
-  /// Applies the binding to `layer` for `inputs`.
+  /// Applies the binding to `layer` for `inputs`, if it runs in their phase.
   func apply(to layer: Layer, _ inputs: RefreshInputs) {
+    if let phases, !phases.contains(inputs.phase) { return }
     if application == .set { layer.withActionsDisabled { assign(layer, inputs) } } else { assign(layer, inputs) }
   }
 }

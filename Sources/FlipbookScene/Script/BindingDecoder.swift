@@ -25,6 +25,7 @@ struct BindingDecoder {
 
   static let keys: Set<String> = [
     "layer", "property", "input", "apply", "from", "to", "keyframes", "values", "clamp", "curve", "format", "decimals",
+    "phases",
   ]
 
   /// The properties a binding can drive on `layer`: every animatable key path the layer has but `contents`
@@ -71,7 +72,25 @@ struct BindingDecoder {
     let application = try required("apply").choice(RefreshBinding.Application.self)
     let property = try required("property")
     let builder = Builder(m: m, cursor: cursor, layer: layer, layerName: name, input: input, application: application)
-    return try builder.binding(property: property)
+    var binding = try builder.binding(property: property)
+    if let c = m["phases"] { binding.phases = try Self.phases(c) }
+    return binding
+  }
+
+  /// `"phases": ["pulling", "armed"]`: the phases a binding runs in, at least one, each once.
+  static func phases(_ c: JSONCursor) throws(DocumentError) -> Set<RefreshPhase> {
+    var phases: Set<RefreshPhase> = []
+    let items = try c.array()
+    guard !items.isEmpty else {
+      throw c.error(
+        "name the phases the binding runs in: \(RefreshPhase.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"
+      )
+    }
+    for item in items {
+      let phase = try item.choice(RefreshPhase.self)
+      guard phases.insert(phase).inserted else { throw item.error("\"\(phase.rawValue)\" is listed twice") }
+    }
+    return phases
   }
 
   /// Builds one binding once its layer, input and application are known.
