@@ -48,13 +48,13 @@ public final class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The finger's travel since it landed, down the screen (`translation(in:)`); zero between touches.
   public func translation(in view: UIView?) -> CGPoint { CGPoint(x: 0, y: scrollView?.dragTranslation ?? 0) }
 
-  /// Where the finger is, in `view`'s coordinates or the window's with nil (`location(in:)`). A script's finger
-  /// has travel but no place, so it is put where a thumb pulling a list down would land: at the scroll view's
-  /// centre (chosen), moved down by its travel. Between touches it is the centre.
+  /// Where the finger is, in `view`'s coordinates or the window's with nil (`location(in:)`): across, where the
+  /// script's touch says (`x`, the middle by default); down, where a thumb pulling a list would land, the scroll
+  /// view's middle (chosen: a script gives the finger's travel, not its height), moved by its travel.
   public override func location(in view: UIView?) -> CGPoint {
     guard let scrollView else { return .zero }
     let bounds = scrollView.bounds
-    let local = CGPoint(x: bounds.midX, y: bounds.midY + scrollView.dragTranslation)
+    let local = CGPoint(x: bounds.minX + scrollView.fingerLocationX, y: bounds.midY + scrollView.dragTranslation)
     let target = view?.layer.engineLayer ?? Self.root(of: scrollView.layer)
     return target.convert(local, from: scrollView.layer)
   }

@@ -92,3 +92,71 @@ struct CustomViewPhasesAndTriggerTests {
     }
   }
 }
+
+/// The finger's place across the screen: a touch's `x`, and the `fingerX` input.
+@Suite("Touches: the finger's x")
+struct FingerXTests {
+  /// A dot whose `position.x` is the finger's x; the finger lands at x 80 and moves to 240 while it pulls.
+  static func script(host: String = #""style": "custom""#, track: String? = nil) -> Data {
+    let track =
+      track
+      ?? #"[{"at": 0.2, "y": 0, "x": 80}, {"at": 1.0, "y": 200, "x": 240}, {"at": 1.2, "y": 200}]"#
+    return Data(
+      ##"""
+      {"viewport": {"width": 320, "height": 480, "scale": 1}, "fps": 30, "duration": 2, "content": {"rows": 12},
+       "refresh": {\##(host),
+         "view": {"height": 50, "layers": [{"name": "dot", "bounds": [0, 0, 8, 8], "position": [160, 25],
+                                            "backgroundColor": "#FF3B30"}],
+           "bindings": [{"layer": "dot", "property": "position.x", "input": "fingerX", "apply": "set"}]}},
+       "touches": [{"down": 0.2, "up": 1.4, "track": \##(track)}]}
+      """##.utf8)
+  }
+
+  @Test("x moves along the track's curves, holds where no keyframe gives it, and the binding follows it")
+  func followsTheFinger() throws {
+    let scene = try GestureScript.decode(Self.script())
+    let dot = try #require(scene.root.layer(named: "dot"))
+    #expect(dot.position.x == 160, "the middle before any touch")
+    scene.advance(to: 0.2)
+    #expect(dot.position.x == 80, "a finger at x = 80")
+    scene.advance(to: 0.6)
+    #expect(dot.position.x == 160, "half way from 80 to 240")
+    scene.advance(to: 1.3)
+    #expect(dot.position.x == 240 && scene.scrollView.fingerX == 240, "held by the keyframe without x")
+  }
+
+  @Test("A finger moving only across still reaches the binding")
+  func sidewaysOnly() throws {
+    let scene = try GestureScript.decode(
+      Self.script(track: #"[{"at": 0.2, "y": 0, "x": 40}, {"at": 0.4, "y": 60}, {"at": 1.0, "y": 60, "x": 280}]"#))
+    scene.advance(to: 0.5)
+    let offset = scene.scrollView.contentOffset.y
+    scene.advance(to: 0.7)
+    #expect(scene.scrollView.contentOffset.y == offset, "the content holds still")
+    let x = try #require(scene.root.layer(named: "dot")).position.x
+    #expect(
+      abs(x - 160) < 1e-9, "40 + (280 − 40) · 0.5, not \(x); finger \(String(describing: scene.scrollView.fingerX))")
+  }
+
+  @Test("x is checked, and APL's container, which tells its view only the fraction pulled, refuses fingerX")
+  func errors() {
+    let cases: [(Data, String)] = [
+      (
+        Self.script(track: #"[{"at": 0.2, "y": 0, "x": -5}]"#),
+        "$.touches[0].track[0].x: -5 is out of range 0...4096"
+      ),
+      (
+        Self.script(host: #""style": "apl""#),
+        #"$.refresh.view.bindings[0].input: APL's container does not tell its view "fingerX"; it tells "progress", "pull", "beyondThreshold", "state""#
+      ),
+    ]
+    for (data, message) in cases {
+      do {
+        _ = try GestureScript.decode(data)
+        Issue.record("\(message) was not thrown")
+      } catch {
+        #expect(error.description == message)
+      }
+    }
+  }
+}

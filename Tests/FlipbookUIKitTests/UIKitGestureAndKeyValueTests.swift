@@ -180,3 +180,19 @@ struct AnimationDelegateTests {
     #expect(log.log == ["start 0.25", "stop 0.75"])
   }
 }
+
+@Suite("UIKit pan location from the script's x")
+struct UIKitPanXTests {
+  @Test("location(in:) takes the touch's x: a finger at x = 80")
+  func fingerAt80() throws {
+    let script = Data(
+      ##"""
+      {"viewport": {"width": 320, "height": 480, "scale": 1}, "fps": 30, "duration": 2, "content": {"rows": 20},
+       "touches": [{"down": 0.1, "up": 1.0, "track": [{"at": 0.1, "y": 0, "x": 80}, {"at": 0.5, "y": 100}]}]}
+      """##.utf8)
+    var scroll: UIScrollView?
+    let scene = try GestureScript.decode(script) { _ in UIKitRefreshHost(install: { scroll = $0 }) }
+    scene.advance(to: 0.3)
+    #expect(try #require(scroll).panGestureRecognizer.location(in: nil) == CGPoint(x: 80, y: 290))
+  }
+}

@@ -37,6 +37,7 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
   public private(set) weak var scrollView: ScrollView?
 
   private let endTimer = VirtualTimer(name: "endRefreshingTimer")
+  private var fingerWatch: ScrollViewObservation?
   /// The top inset the content rests under when no refresh runs (read on install).
   private(set) var baseTopInset = 0.0
 
@@ -64,7 +65,15 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
     scrollView.addSubview(view)
     view.layer.addSublayer(endTimer.layer)
     scrollView.delegate = self
+    inputs.fingerX = scrollView.fingerLocationX
     scrollView.layer.withActionsDisabled { refreshView.update(inputs) }
+    // A finger moving across without moving the content scrolls nothing: the view hears it through observation.
+    fingerWatch = scrollView.observe(\.fingerX) { [weak self] scrollView, _ in
+      guard let self, self.inputs.fingerX != scrollView.fingerLocationX else { return }
+      var next = self.inputs
+      next.fingerX = scrollView.fingerLocationX
+      self.deliver(next)
+    }
   }
 
   public func dataLoaded() {
@@ -167,7 +176,9 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
     let pull = max(-(scrollView.contentOffset.y + scrollView.contentInset.top), 0)
     let distance = progressDistance
     let progress = distance > 0 ? min(max(pull / distance, 0), 1) : (pull > 0 ? 1 : 0)
-    return RefreshInputs(progress: progress, pull: pull, isBeyondThreshold: inputs.isBeyondThreshold, phase: phase)
+    return RefreshInputs(
+      progress: progress, pull: pull, isBeyondThreshold: inputs.isBeyondThreshold, phase: phase,
+      fingerX: scrollView.fingerLocationX)
   }
 
   private func pullPhase(_ inputs: RefreshInputs) -> RefreshPhase {

@@ -29,6 +29,10 @@ public enum RefreshInput: String, Sendable, CaseIterable {
   case beyondThreshold
   /// The phase, by name (`idle`, `pulling`, `armed`, `refreshing`, `finishing`).
   case state
+  /// Where across the view the finger is, in points from its left edge (the middle before a touch says): a
+  /// wave can peak under it. A free-standing control's view hears it; APL's container tells its view only
+  /// the fraction pulled.
+  case fingerX
 
   /// Whether the input is a number that a range or keyframes can map (all but `state`).
   public var isNumeric: Bool { self != .state }
@@ -46,13 +50,19 @@ public struct RefreshInputs: Equatable, Sendable {
   public var isBeyondThreshold: Bool
   /// Where the host is in its refresh cycle.
   public var phase: RefreshPhase
+  /// Where across the view the finger is, in points from its left edge.
+  public var fingerX: Double
 
   /// Inputs of a view at rest unless given.
-  public init(progress: Double = 0, pull: Double = 0, isBeyondThreshold: Bool = false, phase: RefreshPhase = .idle) {
+  public init(
+    progress: Double = 0, pull: Double = 0, isBeyondThreshold: Bool = false, phase: RefreshPhase = .idle,
+    fingerX: Double = 0
+  ) {
     self.progress = progress
     self.pull = pull
     self.isBeyondThreshold = isBeyondThreshold
     self.phase = phase
+    self.fingerX = fingerX
   }
 
   /// The input as a number (`state` has none).
@@ -61,6 +71,7 @@ public struct RefreshInputs: Equatable, Sendable {
     case .progress: progress
     case .pull: pull
     case .beyondThreshold: isBeyondThreshold ? 1 : 0
+    case .fingerX: fingerX
     case .state: nil
     }
   }
@@ -70,7 +81,7 @@ public struct RefreshInputs: Equatable, Sendable {
     switch input {
     case .state: phase.rawValue
     case .beyondThreshold: isBeyondThreshold ? "true" : "false"
-    case .progress, .pull: nil
+    case .progress, .pull, .fingerX: nil
     }
   }
 }

@@ -22,6 +22,8 @@ struct BindingDecoder {
   /// The view's layers as decoded once, for checking names and property types.
   let template: Layer
   let layerNames: Set<String>
+  /// The inputs the view's host tells it (APL's container: not the finger's place).
+  var hostInputs: [RefreshInput] = RefreshInput.allCases
 
   static let keys: Set<String> = [
     "layer", "property", "input", "apply", "from", "to", "keyframes", "values", "clamp", "curve", "format", "decimals",
@@ -68,7 +70,13 @@ struct BindingDecoder {
       let hint = JSONCursor.closest(to: name, in: layerNames).map { " (did you mean \"\($0)\"?)" } ?? ""
       throw layerCursor.error("no layer named \"\(name)\" in this view\(hint)")
     }
-    let input = try required("input").choice(RefreshInput.self)
+    let inputCursor = try required("input")
+    let input = try inputCursor.choice(RefreshInput.self)
+    guard hostInputs.contains(input) else {
+      throw inputCursor.error(
+        "APL's container does not tell its view \"\(input.rawValue)\"; it tells "
+          + hostInputs.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+    }
     let application = try required("apply").choice(RefreshBinding.Application.self)
     let property = try required("property")
     let builder = Builder(m: m, cursor: cursor, layer: layer, layerName: name, input: input, application: application)
@@ -258,7 +266,7 @@ struct BindingDecoder {
       switch input {
       case .state: allowed = RefreshPhase.allCases.map(\.rawValue)
       case .beyondThreshold: allowed = ["true", "false"]
-      case .progress, .pull:
+      case .progress, .pull, .fingerX:
         throw c.error("\"\(input.rawValue)\" is a number: map it with \"to\" or \"keyframes\"")
       }
       let members = try c.object(allowing: Set(allowed + ["otherwise"]))
@@ -270,11 +278,12 @@ struct BindingDecoder {
       return .names(values, otherwise: otherwise)
     }
 
-    /// `"from": [a, b]`, by default 0...1 (progress, beyondThreshold); a pull in points needs its own.
+    /// `"from": [a, b]`, by default 0...1 (progress, beyondThreshold); a pull or a finger's place in points needs
+    /// its own.
     private func inputRange() throws(DocumentError) -> (Double, Double) {
       guard let c = m["from"] else {
-        guard input != .pull else {
-          throw cursor.error("a \"pull\" binding with \"to\" needs \"from\": [points, points]")
+        guard input != .pull, input != .fingerX else {
+          throw cursor.error("a \"\(input.rawValue)\" binding with \"to\" needs \"from\": [points, points]")
         }
         return (0, 1)
       }

@@ -68,7 +68,7 @@ extension RefreshDecoder {
         let design = try lottieDesign(lottieKeys, at: c, layers: layers)
         container.useRefreshViews { width in LottieRefreshView(design: design, width: width) }
       } else {
-        let design = try RefreshViewDecoder(layers: layers).design(c)
+        let design = try RefreshViewDecoder(layers: layers, host: .aplContainer).design(c)
         container.useRefreshViews { width in DesignedRefreshView(design: design, width: width) }
       }
     }

@@ -12,6 +12,24 @@ import Foundation
 /// bindings and reactions use, and again for each view made, so every view has its own.
 struct RefreshViewDecoder {
   let layers: LayerDecoder
+  /// What hosts the view, which decides the inputs its bindings may follow.
+  var host: Host = .freeStanding
+
+  /// What hosts a view of your own.
+  enum Host {
+    /// A free-standing `CustomRefreshControl`, which tells its view every input.
+    case freeStanding
+    /// APL's container, which tells its view only the fraction pulled: no finger.
+    case aplContainer
+
+    /// The inputs the host tells its view.
+    var inputs: [RefreshInput] {
+      switch self {
+      case .freeStanding: RefreshInput.allCases
+      case .aplContainer: RefreshInput.allCases.filter { $0 != .fingerX }
+      }
+    }
+  }
 
   static let keys: Set<String> = ["height", "backgroundColor", "layers", "bindings", "on"]
 
@@ -33,7 +51,7 @@ struct RefreshViewDecoder {
 
     var bindings: [RefreshBinding] = []
     if let c = m["bindings"] {
-      let decoder = BindingDecoder(template: template, layerNames: names)
+      let decoder = BindingDecoder(template: template, layerNames: names, hostInputs: host.inputs)
       for item in try c.array() { bindings.append(try decoder.binding(item)) }
     }
     let reactions =

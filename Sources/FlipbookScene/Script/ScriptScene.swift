@@ -122,9 +122,11 @@ public final class ScriptScene {
       nextEvent += 1
     }
     for touch in track.touches where touch.down == moment {
+      if let x = touch.x(at: moment) { scrollView.fingerX = x }
       scrollView.beginDragging(at: moment)
     }
     if scrollView.isDragging, let touch = track.touches.first(where: { $0.down <= moment && moment <= $0.up }) {
+      if let x = touch.x(at: moment) { scrollView.fingerX = x }
       scrollView.drag(translation: touch.translation(at: moment), at: moment)
       if touch.up == moment {
         scrollView.endDragging(velocity: touch.releaseVelocity(sampleInterval: 1 / Self.tickRate), at: moment)

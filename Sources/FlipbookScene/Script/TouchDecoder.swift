@@ -20,11 +20,12 @@ import Foundation
 /// `down` and `up` are the seconds the finger lands and lifts; each keyframe of `track` gives the points `y` the
 /// finger has moved down the screen at time `at`, and its optional `curve` (a timing-function name or
 /// `[x1, y1, x2, y2]`, default `linear`) shapes the motion to the next keyframe. A hold is two keyframes with the
-/// same `y`; a touch without `track` is a tap. Every problem, including those of ``FingerTrack/validate(_:)``, is
+/// same `y`; a touch without `track` is a tap. An optional `x` places the finger across the screen, in points from
+/// the scroll view's left edge (default: where it was, the middle before any keyframe says). Every problem, including those of ``FingerTrack/validate(_:)``, is
 /// reported at its JSON path, touch by touch.
 public enum TouchDecoder {
   static let touchKeys: Set<String> = ["down", "up", "track"]
-  static let keyframeKeys: Set<String> = ["at", "y", "curve"]
+  static let keyframeKeys: Set<String> = ["at", "y", "x", "curve"]
 
   /// The finger track of a `touches` array (which may be empty).
   public static func touches(_ cursor: JSONCursor) throws(DocumentError) -> FingerTrack {
@@ -68,7 +69,8 @@ public enum TouchDecoder {
       guard let at = k["at"] else { throw item.error("missing key \"at\"") }
       guard let y = k["y"] else { throw item.error("missing key \"y\"") }
       let curve = try k["curve"].map { c throws(DocumentError) in try AnimationDecoder.timingFunction(c) } ?? .linear
-      touch.keyframes.append(FingerKeyframe(time: try at.number(), translation: try y.number(), curve: curve))
+      let x = try k["x"].map { c throws(DocumentError) in try c.number(in: 0...GestureScript.maxViewportSide) }
+      touch.keyframes.append(FingerKeyframe(time: try at.number(), translation: try y.number(), curve: curve, x: x))
       cursors.at.append(at)
       cursors.y.append(y)
     }

@@ -11,13 +11,17 @@ public struct FingerKeyframe: Hashable, Sendable {
   public var translation: Double
   /// The easing of the motion from this keyframe to the next one; unused on the last keyframe.
   public var curve: TimingFunction
+  /// Where across the screen the finger is, in points from the scroll view's left edge; nil: where it was at the
+  /// keyframe before (or, before any keyframe says, where the first one that does says).
+  public var x: Double?
 
-  /// The finger `translation` points below where it landed at `time`, moving on to the next keyframe along
-  /// `curve`.
-  public init(time: Double, translation: Double, curve: TimingFunction = .linear) {
+  /// The finger `translation` points below where it landed at `time`, and `x` points from the left edge when
+  /// given, moving on to the next keyframe along `curve`.
+  public init(time: Double, translation: Double, curve: TimingFunction = .linear, x: Double? = nil) {
     self.time = time
     self.translation = translation
     self.curve = curve
+    self.x = x
   }
 }
 
@@ -67,6 +71,24 @@ public struct Touch: Hashable, Sendable {
     guard span > 0 else { return to.translation }
     let progress = from.curve.value(at: (time - from.time) / span)
     return from.translation + (to.translation - from.translation) * progress
+  }
+
+  /// Where across the screen the finger is at `t`, in points from the scroll view's left edge, moving between
+  /// keyframes along the same curves as its translation; nil when no keyframe gives an `x` (the caller's default,
+  /// the middle of the screen, stands).
+  public func x(at t: Double) -> Double? {
+    guard let firstGiven = keyframes.first(where: { $0.x != nil })?.x else { return nil }
+    var resolved: [Double] = []
+    for keyframe in keyframes { resolved.append(keyframe.x ?? resolved.last ?? firstGiven) }
+    let time = t.isNaN ? down : min(max(t, down), up)
+    guard let lastIndex = keyframes.indices.last, time > keyframes[0].time else { return resolved[0] }
+    if time >= keyframes[lastIndex].time { return resolved[lastIndex] }
+    var index = 0
+    while index + 1 < keyframes.count, keyframes[index + 1].time <= time { index += 1 }
+    let span = keyframes[index + 1].time - keyframes[index].time
+    guard span > 0 else { return resolved[index + 1] }
+    let progress = keyframes[index].curve.value(at: (time - keyframes[index].time) / span)
+    return resolved[index] + (resolved[index + 1] - resolved[index]) * progress
   }
 
   /// The finger's velocity as it lifts, in points per second (positive is down the screen):

@@ -132,6 +132,13 @@ public final class ScrollView: View {
   public var isScrollEnabled = true {
     didSet { if !isScrollEnabled { cancelDragging() } }
   }
+  /// Where across the view the finger last was, in points from its left edge, as a script's touch says; nil when
+  /// no touch has said (`fingerLocationX` is then the middle). Observers hear it change.
+  public var fingerX: Double? {
+    didSet { if oldValue != fingerX { notifyObservers() } }
+  }
+  /// Where across the view the finger is: `fingerX`, or the middle of the view.
+  public var fingerLocationX: Double { fingerX ?? bounds.width / 2 }
   /// Whether the content goes past its edges, rubber-banded, under the finger and when it is flung (`bounces`,
   /// on by default); off, it stops at the edges.
   public var bounces = true
