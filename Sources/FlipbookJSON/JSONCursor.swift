@@ -53,8 +53,8 @@ public struct JSONCursor {
     var result: [String: JSONCursor] = [:]
     for (key, member) in members {
       guard allowed.contains(key) else {
-        let hint = JSONCursor.closest(to: key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
-        throw DocumentError(location: child(key), message: "unknown key\(hint)")
+        throw DocumentError(
+          location: child(key), message: "unknown key" + JSONCursor.choices(for: key, among: allowed.sorted()))
       }
       result[key] = JSONCursor(member, path: child(key))
     }
@@ -144,6 +144,33 @@ public struct JSONCursor {
   }
 
   // MARK: Suggestions
+
+  /// What an author who wrote `written` where only `valid` names go needs to choose: the nearest name when it is
+  /// a likely typo, then the names (all of them when there are few, else the nearest few and how many there are),
+  /// ` (did you mean "track"?); valid here: "down", "track", "up"`. Suggestions come only from `valid`.
+  public static func choices(for written: String, among valid: [String]) -> String {
+    var seen: Set<String> = []
+    let names = valid.filter { seen.insert($0).inserted }
+    let hint = closest(to: written, in: seen).map { " (did you mean \"\($0)\"?)" } ?? ""
+    guard !names.isEmpty else { return hint + "; none is valid here" }
+    return hint + "; valid here: " + listing(names, nearest: written)
+  }
+
+  /// `names` quoted and listed: all of them up to `listedInFull`, else the `nearestShown` nearest to `written`.
+  public static func listing(_ names: [String], nearest written: String) -> String {
+    func quoted(_ list: some Sequence<String>) -> String { list.map { "\"\($0)\"" }.joined(separator: ", ") }
+    guard names.count > listedInFull else { return quoted(names) }
+    let key = written.lowercased()
+    let scored: [(name: String, distance: Int)] = names.map { name in (name, editDistance(key, name.lowercased())) }
+    let ranked = scored.sorted { a, b in a.distance != b.distance ? a.distance < b.distance : a.name < b.name }
+    let nearest: [String] = ranked.prefix(nearestShown).map { $0.name }
+    return quoted(nearest) + " (the \(nearestShown) nearest of \(names.count))"
+  }
+
+  /// Lists this long or shorter are given whole.
+  static let listedInFull = 12
+  /// How many names a longer list shows, the nearest to what was written.
+  static let nearestShown = 6
 
   /// The allowed key nearest to a misspelt one, when it is near enough to be a likely typo.
   public static func closest(to key: String, in allowed: Set<String>) -> String? {

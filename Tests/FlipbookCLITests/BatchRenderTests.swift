@@ -171,7 +171,8 @@ struct BatchRenderTests {
     #expect(
       result.stderr
         == "Error: \(document): variant language=en,viewport=320x480@2,arowColor=blue: $.refresh.arowColor: "
-        + "unknown key (did you mean \"arrowColor\"?)\n")
+        + "unknown key (did you mean \"arrowColor\"?); valid here: \"arrowColor\", \"backgroundColor\", \"language\", \"lastUpdated\", \"listKey\", \"now\", \"style\", \"textColor\", \"timeZone\"\n"
+    )
     #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["index.json"], "nothing rendered")
     #expect(try String(contentsOfFile: out + "/index.json", encoding: .utf8) == "earlier")
   }

@@ -133,6 +133,6 @@ import Testing
         == "$.overrides[0].keypath: \"keypath\" does not apply to a \"image\" override")
     #expect(
       error(#"{"lottie": "a.json", "overides": []}"#)?.description
-        == "$.overides: unknown key (did you mean \"overrides\"?)")
+        == "$.overides: unknown key (did you mean \"overrides\"?); valid here: \"fonts\", \"lottie\", \"overrides\"")
   }
 }

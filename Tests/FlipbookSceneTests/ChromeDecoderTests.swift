@@ -88,8 +88,14 @@ struct ChromeDecoderTests {
         ##""navigationBar": {"style": "iOS7"}"##,
         ##"$.navigationBar.style: "iOS7" is not one of "ios6", "ios7" (did you mean "ios7"?)"##
       ),
-      (##""statusBar": {"stlye": "ios6"}"##, ##"$.statusBar.stlye: unknown key (did you mean "style"?)"##),
-      (##""navigationBar": {"titel": "A"}"##, ##"$.navigationBar.titel: unknown key (did you mean "title"?)"##),
+      (
+        ##""statusBar": {"stlye": "ios6"}"##,
+        ##"$.statusBar.stlye: unknown key (did you mean "style"?); valid here: "carrier", "style", "time""##
+      ),
+      (
+        ##""navigationBar": {"titel": "A"}"##,
+        ##"$.navigationBar.titel: unknown key (did you mean "title"?); valid here: "style", "title""##
+      ),
       (
         ##""statusBar": "ios7""##,
         ##"$.statusBar: expected an object ("carrier", "style", "time"), true or false, found a string"##

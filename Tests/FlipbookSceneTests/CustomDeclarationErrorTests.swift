@@ -40,11 +40,11 @@ struct CustomDeclarationErrorTests {
     arguments: [
       (
         #""layer": "rign", "property": "strokeEnd", "input": "progress", "apply": "set""#,
-        #"$.refresh.view.bindings[0].layer: no layer named "rign" in this view (did you mean "ring"?)"#
+        #"$.refresh.view.bindings[0].layer: no layer named "rign" in this view (did you mean "ring"?); valid here: "dot", "label", "ring""#
       ),
       (
         #""layer": "ring", "property": "strokeEnds", "input": "progress", "apply": "set""#,
-        #"$.refresh.view.bindings[0].property: "strokeEnds" is not a property a binding can drive (did you mean "strokeEnd"?)"#
+        #"$.refresh.view.bindings[0].property: "strokeEnds" is not a property a binding can drive on "ring", a shape layer (did you mean "strokeEnd"?); valid here: "strokeEnd", "strokeColor", "strokeStart", "bounds", "hidden", "transform" (the 6 nearest of 43)"#
       ),
       (
         #""layer": "label", "property": "strokeEnd", "input": "progress", "apply": "set""#,
@@ -76,7 +76,7 @@ struct CustomDeclarationErrorTests {
       ),
       (
         #""layer": "label", "property": "string", "input": "state", "values": {"armd": "Release"}, "apply": "set""#,
-        #"$.refresh.view.bindings[0].values.armd: unknown key (did you mean "armed"?)"#
+        #"$.refresh.view.bindings[0].values.armd: unknown key (did you mean "armed"?); valid here: "armed", "finishing", "idle", "otherwise", "pulling", "refreshing""#
       ),
     ])
   func badBinding(members: String, expected: String) {
@@ -88,15 +88,15 @@ struct CustomDeclarationErrorTests {
     arguments: [
       (
         #""on": {"startAnimation": {"set": {"dot": {"opacity": 1}}}}"#,
-        #"$.refresh.view.on.startAnimation: unknown key (did you mean "startAnimating"?)"#
+        #"$.refresh.view.on.startAnimation: unknown key (did you mean "startAnimating"?); valid here: "beyondThreshold", "idle", "startAnimating", "stopAnimating", "withinThreshold""#
       ),
       (
         #""on": {"startAnimating": {"set": {"rign": {"opacity": 1}}}}"#,
-        #"$.refresh.view.on.startAnimating.set.rign: no layer named "rign" in this view (did you mean "ring"?)"#
+        #"$.refresh.view.on.startAnimating.set.rign: no layer named "rign" in this view (did you mean "ring"?); valid here: "dot", "label", "ring""#
       ),
       (
         #""on": {"stopAnimating": {"remove": {"dott": ["spin"]}}}"#,
-        #"$.refresh.view.on.stopAnimating.remove.dott: no layer named "dott" in this view (did you mean "dot"?)"#
+        #"$.refresh.view.on.stopAnimating.remove.dott: no layer named "dott" in this view (did you mean "dot"?); valid here: "dot", "label", "ring""#
       ),
       (
         #""on": {"startAnimating": {"add": {"dot": [{"keyPath": "strokeEnd", "to": 1}]}}}"#,

@@ -160,3 +160,76 @@ struct FingerXTests {
     }
   }
 }
+
+/// Every "not a … here" error lists the names valid at that place, and suggests only among them.
+@Suite("Custom views: errors that list the choices")
+struct ChoiceListingErrorTests {
+  /// A view with a replicator of dots and a label, whose first binding's members are `binding`.
+  static func script(binding: String, on: String = "{}", track: String = #"[{"at": 0, "y": 0}]"#) -> Data {
+    Data(
+      ##"""
+      {"viewport": {"width": 320, "height": 480, "scale": 1}, "fps": 30, "duration": 1,
+       "refresh": {"style": "custom", "view": {"height": 50,
+         "layers": [{"name": "spokes", "type": "replicator", "instanceCount": 3,
+                     "sublayers": [{"name": "spoke", "type": "shape", "path": "M 0 0 L 2 0 L 2 6 Z"}]},
+                    {"name": "title", "type": "label", "string": "Pull"}],
+         "bindings": [{\##(binding)}], "on": \##(on)}},
+       "touches": [{"down": 0, "up": 0.5, "track": \##(track)}]}
+      """##.utf8)
+  }
+
+  static func message(_ data: Data) -> String {
+    do {
+      _ = try GestureScript.decode(data)
+      return "no error"
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test(
+    "Each kind of naming error lists the valid names, suggesting only among them",
+    arguments: [
+      (
+        #""layer": "spoke", "property": "path", "input": "progress", "apply": "set""#,
+        #"$.refresh.view.bindings[0].property: "path" is set in the layer's declaration, not by a binding; valid here: "#
+      ),
+      (
+        #""layer": "spokes", "property": "instanceCount", "input": "progress", "apply": "set""#,
+        #"$.refresh.view.bindings[0].property: "instanceCount" is set in the layer's declaration, not by a binding; valid here: "instanceColor", "#
+      ),
+      (
+        #""layer": "spoke", "property": "pat", "input": "progress", "apply": "set""#,
+        #"$.refresh.view.bindings[0].property: "pat" is not a property a binding can drive on "spoke", a shape layer; valid here: "#
+      ),
+      (
+        #""layer": "spoks", "property": "opacity", "input": "progress", "apply": "set""#,
+        #"$.refresh.view.bindings[0].layer: no layer named "spoks" in this view (did you mean "spoke"?); valid here: "spoke", "spokes", "title""#
+      ),
+      (
+        #""layer": "title", "property": "opacity", "input": "progres", "apply": "set""#,
+        #"$.refresh.view.bindings[0].input: "progres" is not one of "progress", "pull", "beyondThreshold", "state", "fingerX" (did you mean "progress"?)"#
+      ),
+      (
+        #""layer": "title", "property": "opacity", "input": "progress", "apply": "set", "phase": ["idle"]"#,
+        #"$.refresh.view.bindings[0].phase: unknown key (did you mean "phases"?); valid here: "#
+      ),
+    ])
+  func bindingErrors(binding: String, expected: String) {
+    let message = Self.message(Self.script(binding: binding))
+    #expect(message.hasPrefix(expected), "\(message)")
+    #expect(message.contains("valid here: ") || message.contains("is not one of"), "\(message)")
+  }
+
+  @Test("An unknown moment lists the moments; a touch keyframe's unknown key lists the keys, x among them")
+  func momentsAndTrackKeys() {
+    let binding = #""layer": "title", "property": "opacity", "input": "progress", "apply": "set""#
+    #expect(
+      Self.message(Self.script(binding: binding, on: #"{"armed": {}}"#))
+        == #"$.refresh.view.on.armed: unknown key; valid here: "beyondThreshold", "idle", "startAnimating", "stopAnimating", "withinThreshold""#
+    )
+    #expect(
+      Self.message(Self.script(binding: binding, track: #"[{"at": 0, "y": 0, "z": 1}]"#))
+        == #"$.touches[0].track[0].z: unknown key (did you mean "x"?); valid here: "at", "curve", "x", "y""#)
+  }
+}

@@ -98,11 +98,11 @@ struct GestureScriptTests {
       ),
       (
         ##"{"viewport": {"width": 320, "height": 480}, "refresh": {"style": "ego", "arrowColour": "blue"}}"##,
-        ##"$.refresh.arrowColour: unknown key (did you mean "arrowColor"?)"##
+        ##"$.refresh.arrowColour: unknown key (did you mean "arrowColor"?); valid here: "arrowColor", "backgroundColor", "language", "lastUpdated", "listKey", "now", "style", "textColor", "timeZone""##
       ),
       (
         ##"{"viewport": {"width": 320, "height": 480}, "touchs": []}"##,
-        ##"$.touchs: unknown key (did you mean "touches"?)"##
+        ##"$.touchs: unknown key (did you mean "touches"?); valid here: "touches", "events", "fps", "$schema", "content", "refresh" (the 6 nearest of 13)"##
       ),
     ])
   func bad(text: String, expected: String) throws {

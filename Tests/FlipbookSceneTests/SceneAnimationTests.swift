@@ -94,7 +94,7 @@ struct SceneAnimationTests {
     arguments: [
       (
         ##"{"keyPath": "strokeEnds", "to": 1}"##,
-        ##"$.layers[0].animations[0].keyPath: unknown key path "strokeEnds" (did you mean "strokeEnd"?)"##
+        ##"$.layers[0].animations[0].keyPath: unknown key path "strokeEnds" (did you mean "strokeEnd"?); valid here: "strokeEnd", "strokeColor", "strokeStart", "bounds", "contents", "hidden" (the 6 nearest of 54)"##
       ),
       (##"{"keyPath": "strokeEnd", "to": "#FFF"}"##, "$.layers[0].animations[0].to: expected a number, found a string"),
       (##"{"keyPath": "position", "to": 3}"##, "$.layers[0].animations[0].to: expected an array, found a number"),
@@ -117,7 +117,7 @@ struct SceneAnimationTests {
       ),
       (
         ##"{"type": "group", "animations": [{"keyPath": "opacity", "too": 1}]}"##,
-        ##"$.layers[0].animations[0].animations[0].too: unknown key (did you mean "to"?)"##
+        ##"$.layers[0].animations[0].animations[0].too: unknown key (did you mean "to"?); valid here: "to", "by", "from", "key", "type", "speed" (the 6 nearest of 18)"##
       ),
       (
         ##"{"type": "wobble"}"##,

@@ -112,9 +112,12 @@ extension SceneDocumentTests {
       ),
       (
         ##"{"type": "replicator", "instanceCont": 3}"##,
-        ##"$.layers[0].instanceCont: unknown key (did you mean "instanceCount"?)"##
+        ##"$.layers[0].instanceCont: unknown key (did you mean "instanceCount"?); valid here: "instanceCount", "instanceColor", "instanceDelay", "instanceRedOffset", "animations", "instanceBlueOffset" (the 6 nearest of 42)"##
       ),
-      (##"{"instanceCount": 3}"##, ##"$.layers[0].instanceCount: unknown key"##),
+      (
+        ##"{"instanceCount": 3}"##,
+        ##"$.layers[0].instanceCount: unknown key; valid here: "anchorPoint", "animations", "shadowColor", "anchorPointZ", "contents", "contentsCenter" (the 6 nearest of 34)"##
+      ),
       (
         ##"{"type": "replicator", "instanceColor": "white"}"##,
         ##"$.layers[0].instanceColor: "white" is not a colour; write #RRGGBB or #RRGGBBAA"##
@@ -125,7 +128,7 @@ extension SceneDocumentTests {
       ),
       (
         ##"{"type": "replicator", "instanceTransform": [{"spin": 3}]}"##,
-        "$.layers[0].instanceTransform[0].spin: unknown key"
+        ##"$.layers[0].instanceTransform[0].spin: unknown key; valid here: "perspective", "rotate", "rotateX", "rotateY", "scale", "translate""##
       ),
       (
         ##"{"type": "replicator", "instanceDelay": 1e6}"##,
@@ -135,7 +138,7 @@ extension SceneDocumentTests {
       (##"{"mask": [0, 0, 10, 10]}"##, "$.layers[0].mask: expected a layer object, found an array"),
       (
         ##"{"mask": {"type": "shape", "fillColour": "#000000"}}"##,
-        ##"$.layers[0].mask.fillColour: unknown key (did you mean "fillColor"?)"##
+        ##"$.layers[0].mask.fillColour: unknown key (did you mean "fillColor"?); valid here: "fillColor", "fillRule", "borderColor", "shadowColor", "strokeColor", "lineCap" (the 6 nearest of 47)"##
       ),
       (##"{"contentsRect": [0, 0, 1]}"##, "$.layers[0].contentsRect: expected 4 numbers, found 3 items"),
       (
@@ -153,7 +156,7 @@ extension SceneDocumentTests {
       ),
       (
         ##"{"animations": [{"keyPath": "instanceColour", "to": "#FFFFFF"}]}"##,
-        ##"$.layers[0].animations[0].keyPath: unknown key path "instanceColour" (did you mean "instanceColor"?)"##
+        ##"$.layers[0].animations[0].keyPath: unknown key path "instanceColour" (did you mean "instanceColor"?); valid here: "instanceColor", "instanceDelay", "strokeColor", "shadowColor", "instanceRedOffset", "instanceTransform" (the 6 nearest of 54)"##
       ),
     ] as [(String, String)])
   func layerFeatureErrors(layer: String, expected: String) {

@@ -58,7 +58,7 @@ struct SceneDocumentTests {
       (##"{"size": [10, 10], "layers": [{"opacity": 2}]}"##, "$.layers[0].opacity: 2 is out of range 0...1"),
       (
         ##"{"size": [10, 10], "layers": [{"type": "shape", "fillColour": "#fff"}]}"##,
-        ##"$.layers[0].fillColour: unknown key (did you mean "fillColor"?)"##
+        ##"$.layers[0].fillColour: unknown key (did you mean "fillColor"?); valid here: "fillColor", "fillRule", "borderColor", "shadowColor", "strokeColor", "lineCap" (the 6 nearest of 47)"##
       ),
       (
         ##"{"size": [10, 10], "layers": [{"sublayers": [{"type": "blob"}]}]}"##,
@@ -82,7 +82,7 @@ struct SceneDocumentTests {
       ("{\"size\": [10, 10],\n \"layers\": [}", "line 2, column 13: expected a value, found '}'"),
       (
         ##"{"size": [10, 10], "layers": [{"transform": [{"spin": 3}]}]}"##,
-        ##"$.layers[0].transform[0].spin: unknown key"##
+        ##"$.layers[0].transform[0].spin: unknown key; valid here: "perspective", "rotate", "rotateX", "rotateY", "scale", "translate""##
       ),
     ] as [(String, String?)])
   func errors(text: String, expected: String?) throws {

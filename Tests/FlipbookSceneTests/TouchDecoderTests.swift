@@ -110,12 +110,17 @@ struct TouchDecoderTests {
       (#"[{"down": 0, "up": 1, "track": [{"y": 0}]}]"#, "$.touches[0].track[0]: missing key \"at\""),
       (#"[{"down": 0, "up": 1, "track": [{"at": 0}]}]"#, "$.touches[0].track[0]: missing key \"y\""),
       // Unknown keys.
-      (#"[{"down": 0, "up": 1, "trak": []}]"#, "$.touches[0].trak: unknown key (did you mean \"track\"?)"),
+      (
+        #"[{"down": 0, "up": 1, "trak": []}]"#,
+        "$.touches[0].trak: unknown key (did you mean \"track\"?); valid here: \"down\", \"track\", \"up\""
+      ),
       (
         #"[{"down": 0, "up": 1, "track": [{"at": 0, "y": 0, "curv": "linear"}]}]"#,
-        "$.touches[0].track[0].curv: unknown key (did you mean \"curve\"?)"
+        "$.touches[0].track[0].curv: unknown key (did you mean \"curve\"?); valid here: \"at\", \"curve\", \"x\", \"y\""
       ),
-      (#"[{"down": 0, "up": 1, "speed": 5}]"#, "$.touches[0].speed: unknown key"),
+      (
+        #"[{"down": 0, "up": 1, "speed": 5}]"#, ##"$.touches[0].speed: unknown key; valid here: "down", "track", "up""##
+      ),
       // Wrong types.
       (#"{"down": 0, "up": 1}"#, "$.touches: expected an array, found an object"),
       ("[0.2]", "$.touches[0]: expected an object, found a number"),

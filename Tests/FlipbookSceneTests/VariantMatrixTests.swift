@@ -72,7 +72,10 @@ struct VariantMatrixTests {
     #expect(
       throws: DocumentError(
         location: "\(path): variant language=en,viewport=320x480@2,arowColor=blue: $.refresh.arowColor",
-        message: "unknown key (did you mean \"arrowColor\"?)")
+        message:
+          "unknown key (did you mean \"arrowColor\"?);"
+          + " valid here: \"arrowColor\", \"backgroundColor\", \"language\", \"lastUpdated\", \"listKey\", \"now\", \"style\", \"textColor\", \"timeZone\""
+      )
     ) { try file.decode(file.variants[0]) }
   }
 

@@ -150,8 +150,8 @@ struct AnimationDecoder {
       }
       return animation
     }
-    let hint = JSONCursor.closest(to: name, in: AnimationKeyPaths.allNames).map { " (did you mean \"\($0)\"?)" } ?? ""
-    throw c.error("unknown key path \"\(name)\"\(hint)")
+    throw c.error(
+      "unknown key path \"\(name)\"" + JSONCursor.choices(for: name, among: AnimationKeyPaths.allNames.sorted()))
   }
 
   private func build<Value: Animatable>(

@@ -67,8 +67,8 @@ struct BindingDecoder {
     let layerCursor = try required("layer")
     let name = try layerCursor.string()
     guard let layer = template.layer(named: name) else {
-      let hint = JSONCursor.closest(to: name, in: layerNames).map { " (did you mean \"\($0)\"?)" } ?? ""
-      throw layerCursor.error("no layer named \"\(name)\" in this view\(hint)")
+      throw layerCursor.error(
+        "no layer named \"\(name)\" in this view" + JSONCursor.choices(for: name, among: layerNames.sorted()))
     }
     let inputCursor = try required("input")
     let input = try inputCursor.choice(RefreshInput.self)
@@ -158,10 +158,19 @@ struct BindingDecoder {
         if m["format"] != nil || (input.isNumeric && m["values"] == nil) { return try formatted(set: setText) }
         return try named(c, value: { c throws(DocumentError) in try c.string() }, set: setText)
       }
-      var all = AnimationKeyPaths.allNames.subtracting(["contents", "path"]).union(["string"])
-      if layer is LottieAnimationLayer { all.formUnion(BindingDecoder.lottieProperties.keys) }
-      let hint = JSONCursor.closest(to: name, in: all).map { " (did you mean \"\($0)\"?)" } ?? ""
-      throw c.error("\"\(name)\" is not a property a binding can drive\(hint)")
+      let valid = BindingDecoder.drivableProperties(of: layer).sorted()
+      let declared =
+        LayerDecoder.commonKeys.union(LayerDecoder.shapeKeys).union(LayerDecoder.textKeys)
+        .union(LayerDecoder.labelKeys).union(LayerDecoder.gradientKeys).union(LayerDecoder.replicatorKeys)
+      if declared.contains(name) {
+        // A layer key bindings do not drive (instanceCount, a path, a font): no near name is what was meant.
+        throw c.error(
+          "\"\(name)\" is set in the layer's declaration, not by a binding; valid here: "
+            + JSONCursor.listing(valid, nearest: name))
+      }
+      throw c.error(
+        "\"\(name)\" is not a property a binding can drive on \"\(layerName)\", \(layer.kindDescription)"
+          + JSONCursor.choices(for: name, among: valid))
     }
 
     /// A property whose values interpolate: every map form.

@@ -94,8 +94,8 @@ struct ReactionDecoder {
   /// The Lottie layer named `name` in the view, or an error at `cursor`.
   private func lottieLayer(_ name: String, at cursor: JSONCursor) throws(DocumentError) -> LottieAnimationLayer {
     guard let layer = template.layer(named: name) else {
-      let hint = JSONCursor.closest(to: name, in: layerNames).map { " (did you mean \"\($0)\"?)" } ?? ""
-      throw cursor.error("no layer named \"\(name)\" in this view\(hint)")
+      throw cursor.error(
+        "no layer named \"\(name)\" in this view" + JSONCursor.choices(for: name, among: layerNames.sorted()))
     }
     guard let lottie = layer as? LottieAnimationLayer else {
       throw cursor.error("\"\(name)\" is \(layer.kindDescription), not a Lottie layer: only Lottie layers play")
@@ -111,8 +111,8 @@ struct ReactionDecoder {
     for name in pairs.map(\.key) {
       guard let item = members[name] else { continue }
       guard template.layer(named: name) != nil else {
-        let hint = JSONCursor.closest(to: name, in: layerNames).map { " (did you mean \"\($0)\"?)" } ?? ""
-        throw item.error("no layer named \"\(name)\" in this view\(hint)")
+        throw item.error(
+          "no layer named \"\(name)\" in this view" + JSONCursor.choices(for: name, among: layerNames.sorted()))
       }
       result.append((name, item))
     }
