@@ -109,20 +109,23 @@ struct CustomTriggerTests {
   }
 
   @Test(
-    "updatesWhileRefreshing: the view hears the pull shrink to 0 as the content settles, or keeps the trigger's",
+    "updatesWhileRefreshing: the view hears progress fall to 0 as the content settles under the inset, the pull stay 60 pt below the resting top, or keeps the trigger's",
     arguments: [true, false])
   func updatesWhileRefreshing(updates: Bool) throws {
     let rig = try script(#""updatesWhileRefreshing": \#(updates)"#)
     rig.scene.advance(to: 1)
     #expect(rig.view.inputs.phase == .refreshing)
-    // The inset grows at the trigger, so the first bounce tick measures the pull from the new top: a little
-    // under 80 − 60 pt.
+    // The inset grows at the trigger: the first bounce tick measures progress beyond the new top (a little under
+    // 80 − 60 pt of the 60 pt distance), and the pull from the resting top.
     rig.scene.advance(to: try #require(Rational(61, 60)))
     let offset = rig.scene.scrollView.contentOffset.y
-    #expect(abs(rig.control.inputs.pull - (-offset - 60)) < 1e-9 && rig.control.inputs.pull > 19)
+    #expect(abs(rig.control.inputs.pull - (-offset)) < 1e-9 && rig.control.inputs.pull > 79)
+    #expect(abs(rig.control.inputs.progress - (-offset - 60) / 60) < 1e-9)
     #expect(rig.view.inputs.progress == (updates ? rig.control.inputs.progress : 1))
     rig.scene.advance(to: 2)
-    #expect(rig.control.inputs.pull == 0 && rig.control.inputs.progress == 0, "resting under the grown inset")
+    #expect(
+      rig.control.inputs.pull == 60 && rig.control.inputs.progress == 0 && rig.control.inputs.inset == 60,
+      "resting under the grown inset: 60 pt below the resting top, nothing beyond the inset")
     #expect(rig.view.inputs.progress == (updates ? 0 : 1))
     #expect(try rig.model("ring", as: ShapeLayer.self).strokeEnd == (updates ? 0 : 1))
   }

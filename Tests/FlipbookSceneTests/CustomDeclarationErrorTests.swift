@@ -52,7 +52,7 @@ struct CustomDeclarationErrorTests {
       ),
       (
         #""layer": "ring", "property": "strokeEnd", "input": "progres", "apply": "set""#,
-        #"$.refresh.view.bindings[0].input: "progres" is not one of "progress", "pull", "beyondThreshold", "state", "fingerX" (did you mean "progress"?)"#
+        #"$.refresh.view.bindings[0].input: "progres" is not one of "progress", "pull", "beyondThreshold", "state", "inset", "offset", "fingerX" (did you mean "progress"?)"#
       ),
       (
         #""layer": "ring", "property": "strokeEnd", "input": "progress""#,

@@ -208,7 +208,7 @@ struct ChoiceListingErrorTests {
       ),
       (
         #""layer": "title", "property": "opacity", "input": "progres", "apply": "set""#,
-        #"$.refresh.view.bindings[0].input: "progres" is not one of "progress", "pull", "beyondThreshold", "state", "fingerX" (did you mean "progress"?)"#
+        #"$.refresh.view.bindings[0].input: "progres" is not one of "progress", "pull", "beyondThreshold", "state", "inset", "offset", "fingerX" (did you mean "progress"?)"#
       ),
       (
         #""layer": "title", "property": "opacity", "input": "progress", "apply": "set", "phase": ["idle"]"#,
@@ -231,5 +231,38 @@ struct ChoiceListingErrorTests {
     #expect(
       Self.message(Self.script(binding: binding, track: #"[{"at": 0, "y": 0, "z": 1}]"#))
         == #"$.touches[0].track[0].z: unknown key (did you mean "x"?); valid here: "at", "curve", "x", "y""#)
+  }
+}
+
+/// `pull` counts from the resting top in every phase; `inset` and `offset` are inputs.
+@Suite("Custom views: the pull from the resting top")
+struct PullFromRestingTopTests {
+  @Test("While finishing, pull is how far the content still shows below the resting top")
+  func pullWhileFinishing() throws {
+    let script = Data(
+      ##"""
+      {"viewport": {"width": 320, "height": 480, "scale": 1}, "fps": 60, "duration": 3, "content": {"rows": 12},
+       "refresh": {"style": "custom", "trigger": {"distance": 60}, "end": {"after": 0.5},
+         "inset": {"height": 50, "out": {"duration": 0.6, "curve": "linear"}},
+         "view": {"height": 50, "layers": [{"name": "bar", "bounds": [0, 0, 200, 6], "position": [160, 25]}],
+           "bindings": [{"layer": "bar", "property": "opacity", "input": "pull", "from": [0, 100], "to": [0, 1],
+                         "apply": "set"}]}},
+       "touches": [{"down": 0.2, "up": 0.8, "track": [{"at": 0.2, "y": 0}, {"at": 0.6, "y": 200}, {"at": 0.8, "y": 200}]}]}
+      """##.utf8)
+    let scene = try GestureScript.decode(script)
+    let control = try #require(scene.refresh as? CustomRefreshControl)
+    var time = 0.8
+    while !(control.phase == .finishing && -Double(scene.scrollView.presentationContentOffset.y) <= 30), time < 3 {
+      time += 1.0 / 60
+      scene.advance(to: time)
+    }
+    #expect(control.phase == .finishing)
+    let shown = -Double(scene.scrollView.contentOffset.y)
+    #expect(shown > 0 && abs(control.inputs.pull - shown) < 1e-9, "pull \(control.inputs.pull), shown \(shown)")
+    #expect(control.inputs.offset == -shown)
+    #expect(
+      abs(control.inputs.inset - scene.scrollView.presentationInset.top) < 1e-6,
+      "\(control.inputs.inset) \(scene.scrollView.presentationInset.top) \(scene.scrollView.contentInset.top) \(time)")
+    #expect(try #require(scene.root.layer(named: "bar")).opacity == min(shown / 100, 1), "the binding heard it")
   }
 }

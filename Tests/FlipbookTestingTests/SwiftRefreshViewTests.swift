@@ -107,8 +107,8 @@ struct SwiftRefreshViewTests {
     #expect(
       Self.runs(view.calls) == [
         "update idle", "update pulling", "update armed", "update refreshing", "startAnimating", "update finishing",
-        "stopAnimating", "update idle", "didBecomeIdle",
-      ])
+        "stopAnimating", "update finishing", "update idle", "didBecomeIdle",
+      ], "while finishing the view hears the inset retract at every refresh of the screen")
   }
 
   @Test("Snapshots of the view in APL's container match their references, and fail when the view changes")

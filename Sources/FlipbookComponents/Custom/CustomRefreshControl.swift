@@ -8,9 +8,10 @@ import Foundation
 /// A refresh view of your own on a scroll view, with no container: it owns the decisions EGO and the
 /// airplane each hard-code, taken from a `RefreshBehaviour`.
 ///
-/// - On every scroll: the pull is how far the content sits below its resting top,
-///   `max(−(contentOffset.y + contentInset.top), 0)`, and progress is the pull over the progress distance,
-///   clamped to 0...1 (the airplane's `scrollViewDidScroll`). While the finger is down, and no refresh is
+/// - On every scroll, and at every refresh of the screen where anything it measures moved (an inset animating
+///   with the content at rest): the pull is how far the content sits below its resting top in every phase,
+///   `max(−(contentOffset.y + resting top inset), 0)`; progress is the pull beyond the inset now over the progress
+///   distance, clamped to 0...1 (the airplane's `scrollViewDidScroll`), so it settles to 0 under a refresh's inset. While the finger is down, and no refresh is
 ///   running, `beyondThreshold` is whether the threshold is met (false again once a refresh starts). The phase is `pulling` or `armed` while
 ///   anything is pulled, `idle` when nothing is. The view hears every change, but not while refreshing
 ///   unless `updatesWhileRefreshing`.
@@ -38,6 +39,7 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
 
   private let endTimer = VirtualTimer(name: "endRefreshingTimer")
   private var fingerWatch: ScrollViewObservation?
+  private var refreshLink: DisplayLink?
   /// The top inset the content rests under when no refresh runs (read on install).
   private(set) var baseTopInset = 0.0
 
@@ -91,6 +93,7 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
   // MARK: ScrollViewDelegate
 
   public func scrollViewDidScroll(_ scrollView: ScrollView) {
+    watchRefreshes(of: scrollView)
     let offset = scrollView.contentOffset.y
     if phase == .refreshing, behaviour.insetFollowsScroll {
       let top = min(max(-offset, baseTopInset), baseTopInset + refreshingInset)
@@ -98,7 +101,7 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
     }
     var next = measure(scrollView)
     if scrollView.isDragging, phase != .refreshing {
-      next.isBeyondThreshold = behaviour.isMet(pull: next.pull, progress: next.progress)
+      next.isBeyondThreshold = behaviour.isMet(pull: pullBeyondInset(scrollView), progress: next.progress)
     }
     if next.pull == 0 { next.isBeyondThreshold = false }
     let wasPulling = phase == .pulling || phase == .armed
@@ -124,14 +127,16 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
 
   private func judgeRelease(_ scrollView: ScrollView) {
     let measured = measure(scrollView)
-    guard phase != .refreshing, behaviour.isMet(pull: measured.pull, progress: measured.progress) else { return }
+    guard phase != .refreshing, behaviour.isMet(pull: pullBeyondInset(scrollView), progress: measured.progress)
+    else { return }
     trigger(scrollView)
   }
 
   private func trigger(_ scrollView: ScrollView) {
     log("trigger")
     phase = .refreshing
-    var next = inputs
+    // The trigger's frame shows the content as it is now.
+    var next = measure(scrollView)
     next.phase = .refreshing
     // Letting go can no longer start a refresh: one is running.
     next.isBeyondThreshold = false
@@ -155,7 +160,7 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
       completion: { [weak self] in
         guard let self, self.phase == .finishing else { return }
         self.log("finished")
-        var next = self.inputs
+        var next = self.scrollView.map(self.measure) ?? self.inputs
         self.phase = self.pullPhase(next)
         next.phase = self.phase
         self.deliver(next, always: true)
@@ -173,12 +178,36 @@ public final class CustomRefreshControl: RefreshComponent, ScrollViewDelegate {
 
   /// The pull and progress the scroll view shows now, with the last threshold verdict.
   private func measure(_ scrollView: ScrollView) -> RefreshInputs {
-    let pull = max(-(scrollView.contentOffset.y + scrollView.contentInset.top), 0)
+    let offset = Double(scrollView.contentOffset.y)
+    let pull = max(-(offset + baseTopInset), 0)
+    let beyondInset = pullBeyondInset(scrollView)
     let distance = progressDistance
-    let progress = distance > 0 ? min(max(pull / distance, 0), 1) : (pull > 0 ? 1 : 0)
+    let progress = distance > 0 ? min(max(beyondInset / distance, 0), 1) : (beyondInset > 0 ? 1 : 0)
     return RefreshInputs(
       progress: progress, pull: pull, isBeyondThreshold: inputs.isBeyondThreshold, phase: phase,
-      fingerX: scrollView.fingerLocationX)
+      fingerX: scrollView.fingerLocationX, inset: scrollView.presentationInset.top, offset: offset)
+  }
+
+  /// How far the content sits below the inset now: what the threshold and progress are judged by, as the
+  /// originals judge them.
+  private func pullBeyondInset(_ scrollView: ScrollView) -> Double {
+    max(-(Double(scrollView.contentOffset.y) + scrollView.contentInset.top), 0)
+  }
+
+  /// Measures again at a refresh of the screen, and tells the view when anything moved without a scroll (an
+  /// inset animating under content at rest).
+  private func remeasure() {
+    guard let scrollView else { return }
+    var next = measure(scrollView)
+    next.phase = phase
+    guard next != inputs else { return }
+    deliver(next)
+  }
+
+  /// Starts measuring at every refresh of the tree's clock, once the control is in a tree with one.
+  private func watchRefreshes(of scrollView: ScrollView) {
+    guard refreshLink == nil, let context = scrollView.layer.animationContextInTree else { return }
+    refreshLink = DisplayLink(context: context) { [weak self] _ in self?.remeasure() }
   }
 
   private func pullPhase(_ inputs: RefreshInputs) -> RefreshPhase {

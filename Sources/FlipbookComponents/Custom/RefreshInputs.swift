@@ -21,14 +21,21 @@ public enum RefreshPhase: String, Sendable, CaseIterable {
 
 /// A value a binding can follow.
 public enum RefreshInput: String, Sendable, CaseIterable {
-  /// How far the pull has gone towards its full distance, 0...1 (APL's "linear percentage").
+  /// How far the pull has gone towards its full distance, 0...1 (APL's "linear percentage"); a free-standing
+  /// control measures it beyond the inset now, as the airplane's `scrollViewDidScroll` does, so it falls back to
+  /// 0 as the content settles under a refresh's inset.
   case progress
-  /// How far the content is pulled below its resting top, in points (never negative).
+  /// How far the content is pulled below its resting top, in points (never negative), in every phase: while
+  /// refreshing and finishing it counts the inset the refresh holds open, as the content shows that far down.
   case pull
   /// 1 when letting go now would refresh, else 0.
   case beyondThreshold
   /// The phase, by name (`idle`, `pulling`, `armed`, `refreshing`, `finishing`).
   case state
+  /// The scroll view's top inset on screen, in points (it grows while a refresh holds the view open).
+  case inset
+  /// The scroll view's `contentOffset.y` as UIKit reports it: negative when pulled down.
+  case offset
   /// Where across the view the finger is, in points from its left edge (the middle before a touch says): a
   /// wave can peak under it. A free-standing control's view hears it; APL's container tells its view only
   /// the fraction pulled.
@@ -52,12 +59,18 @@ public struct RefreshInputs: Equatable, Sendable {
   public var phase: RefreshPhase
   /// Where across the view the finger is, in points from its left edge.
   public var fingerX: Double
+  /// The top inset on screen, in points.
+  public var inset: Double
+  /// The content offset's y, as UIKit reports it.
+  public var offset: Double
 
   /// Inputs of a view at rest unless given.
   public init(
     progress: Double = 0, pull: Double = 0, isBeyondThreshold: Bool = false, phase: RefreshPhase = .idle,
-    fingerX: Double = 0
+    fingerX: Double = 0, inset: Double = 0, offset: Double = 0
   ) {
+    self.inset = inset
+    self.offset = offset
     self.progress = progress
     self.pull = pull
     self.isBeyondThreshold = isBeyondThreshold
@@ -72,6 +85,8 @@ public struct RefreshInputs: Equatable, Sendable {
     case .pull: pull
     case .beyondThreshold: isBeyondThreshold ? 1 : 0
     case .fingerX: fingerX
+    case .inset: inset
+    case .offset: offset
     case .state: nil
     }
   }
@@ -81,7 +96,7 @@ public struct RefreshInputs: Equatable, Sendable {
     switch input {
     case .state: phase.rawValue
     case .beyondThreshold: isBeyondThreshold ? "true" : "false"
-    case .progress, .pull, .fingerX: nil
+    case .progress, .pull, .fingerX, .inset, .offset: nil
     }
   }
 }

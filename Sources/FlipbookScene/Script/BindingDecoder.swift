@@ -275,7 +275,7 @@ struct BindingDecoder {
       switch input {
       case .state: allowed = RefreshPhase.allCases.map(\.rawValue)
       case .beyondThreshold: allowed = ["true", "false"]
-      case .progress, .pull, .fingerX:
+      case .progress, .pull, .fingerX, .inset, .offset:
         throw c.error("\"\(input.rawValue)\" is a number: map it with \"to\" or \"keyframes\"")
       }
       let members = try c.object(allowing: Set(allowed + ["otherwise"]))
@@ -291,7 +291,7 @@ struct BindingDecoder {
     /// its own.
     private func inputRange() throws(DocumentError) -> (Double, Double) {
       guard let c = m["from"] else {
-        guard input != .pull, input != .fingerX else {
+        guard ![.pull, .fingerX, .inset, .offset].contains(input) else {
           throw cursor.error("a \"\(input.rawValue)\" binding with \"to\" needs \"from\": [points, points]")
         }
         return (0, 1)

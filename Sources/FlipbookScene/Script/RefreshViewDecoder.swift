@@ -19,14 +19,14 @@ struct RefreshViewDecoder {
   enum Host {
     /// A free-standing `CustomRefreshControl`, which tells its view every input.
     case freeStanding
-    /// APL's container, which tells its view only the fraction pulled: no finger.
+    /// APL's container, which tells its view only the fraction pulled: no finger, inset or offset.
     case aplContainer
 
     /// The inputs the host tells its view.
     var inputs: [RefreshInput] {
       switch self {
       case .freeStanding: RefreshInput.allCases
-      case .aplContainer: RefreshInput.allCases.filter { $0 != .fingerX }
+      case .aplContainer: RefreshInput.allCases.filter { ![.fingerX, .inset, .offset].contains($0) }
       }
     }
   }
