@@ -266,3 +266,46 @@ struct PullFromRestingTopTests {
     #expect(try #require(scene.root.layer(named: "bar")).opacity == min(shown / 100, 1), "the binding heard it")
   }
 }
+
+/// A reaction's `delay`, and an added animation's `beginTime` counted from the reaction.
+@Suite("Custom views: timed reactions")
+struct TimedReactionTests {
+  static let script = Data(
+    ##"""
+    {"viewport": {"width": 320, "height": 480, "scale": 1}, "fps": 60, "duration": 3, "content": {"rows": 12},
+     "refresh": {"style": "custom", "trigger": {"distance": 60},
+       "view": {"height": 50, "layers": [{"name": "dot", "bounds": [0, 0, 8, 8], "position": [160, 25], "opacity": 0.5}],
+         "on": {"startAnimating": {"delay": 0.2, "set": {"dot": {"opacity": 1}}},
+                "beyondThreshold": {"add": {"dot": [{"type": "basic", "keyPath": "position.x", "from": 0, "to": 100,
+                                                     "duration": 1, "beginTime": 0.3}]}}}}},
+     "touches": [{"down": 0.2, "up": 0.8, "track": [{"at": 0.2, "y": 0}, {"at": 0.6, "y": 200}, {"at": 0.8, "y": 200}]}]}
+    """##.utf8)
+
+  @Test("A 0.2 s delay runs the reaction 0.2 s after its moment; a beginTime of 0.3 starts 0.3 s after the reaction")
+  func delays() throws {
+    let scene = try GestureScript.decode(Self.script)
+    let view = try #require((scene.refresh as? CustomRefreshControl)?.refreshView as? DesignedRefreshView)
+    let dot = try #require(scene.root.layer(named: "dot"))
+    // The reference run: when the moments come (they do not depend on the reactions).
+    let reference = try GestureScript.decode(Self.script)
+    let referenceView = try #require((reference.refresh as? CustomRefreshControl)?.refreshView as? DesignedRefreshView)
+    reference.advance(to: 2)
+    let start = try #require(referenceView.moments.first { $0.moment == .startAnimating }).time
+    let armed = try #require(referenceView.moments.first { $0.moment == .beyondThreshold }).time
+    var checks: [(time: Double, check: () -> Void)] = [
+      (start + 0.19, { #expect(dot.opacity == 0.5, "not yet") }),
+      (start + 0.2, { #expect(dot.opacity == 1, "at the moment + 0.2 s") }),
+      (armed + 0.29, { #expect(dot.presentationOfSelf(at: dot.localTime).position.x == 160, "waiting 0.3 s") }),
+      (
+        armed + 0.8,
+        { #expect(abs(dot.presentationOfSelf(at: dot.localTime).position.x - 50) < 1e-6, "half way at + 0.8 s") }
+      ),
+    ]
+    checks.sort { $0.time < $1.time }
+    for (time, check) in checks {
+      scene.advance(to: time)
+      check()
+    }
+    #expect(view.moments.map(\.moment) == referenceView.moments.map(\.moment))
+  }
+}

@@ -18,6 +18,9 @@ public final class DesignedRefreshView: View, PullRefreshView {
   public private(set) var moments: [(time: Double, moment: RefreshMoment)] = []
   private var pendingAnimations: [(layer: Layer, key: String?, animation: any LayerAnimation)]
   private var pendingStarts: [() -> Void]
+  /// The clocks of delayed reactions, one per moment, made when first needed (a new one of the same moment
+  /// replaces a pending one).
+  private var reactionTimers: [RefreshMoment: VirtualTimer] = [:]
   /// Each binding with the layer it drives, found once: bindings run on every scroll.
   private var boundLayers: [(binding: RefreshBinding, layer: Layer)] = []
 
@@ -69,7 +72,16 @@ public final class DesignedRefreshView: View, PullRefreshView {
     let context = layer.animationContextInTree
     moments.append((context?.currentTime ?? 0, moment))
     guard let reaction = design.reactions[moment] else { return }
-    reaction.run(in: context) { layer(named: $0) }
+    guard reaction.delay > 0, context != nil else { return reaction.run(in: context) { layer(named: $0) } }
+    let timer = reactionTimers[moment] ?? VirtualTimer(name: "reactionTimer.\(moment.rawValue)")
+    if reactionTimers[moment] == nil {
+      reactionTimers[moment] = timer
+      layer.addSublayer(timer.layer)
+    }
+    timer.schedule(after: reaction.delay) { [weak self] in
+      guard let self else { return }
+      reaction.run(in: self.layer.animationContextInTree) { self.layer(named: $0) }
+    }
   }
 
   /// The layers' own animations and playback start once the view is in a tree with a clock (their begin times

@@ -40,9 +40,14 @@ public struct RefreshReaction: @unchecked Sendable {
       Change(layer: layer) { $0.removeAnimation(forKey: key) }
     }
 
-    /// Adds `animation` under `key` (starting now).
+    /// Adds `animation` under `key`, its `beginTime` counted from when the change runs (0: at once, 0.2: a
+    /// fifth of a second later), so a reaction's animation is timed from its moment, never from the scene's start.
     public static func add(_ animation: some LayerAnimation, forKey key: String?, to layer: String) -> Change {
-      Change(layer: layer) { try? $0.add(animation, forKey: key) }
+      Change(layer: layer) { target in
+        var timed = animation
+        if timed.timing.beginTime != 0 { timed.timing.beginTime += target.localTime }
+        try? target.add(timed, forKey: key)
+      }
     }
   }
 
@@ -54,12 +59,15 @@ public struct RefreshReaction: @unchecked Sendable {
   public var disableActions: Bool?
   /// Applied in order.
   public var changes: [Change]
+  /// Seconds after its moment the reaction runs, on the tree's clock (0: at the moment).
+  public var delay: Double
 
-  /// A reaction of `changes`, in a transaction with the given settings.
+  /// A reaction of `changes`, in a transaction with the given settings, `delay` seconds after its moment.
   public init(
     duration: Double? = nil, timingFunction: TimingFunction? = nil, disableActions: Bool? = nil,
-    changes: [Change]
+    delay: Double = 0, changes: [Change]
   ) {
+    self.delay = delay
     self.duration = duration
     self.timingFunction = timingFunction
     self.disableActions = disableActions

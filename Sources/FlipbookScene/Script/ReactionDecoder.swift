@@ -33,7 +33,8 @@ struct ReactionDecoder {
   }
 
   private func reaction(_ cursor: JSONCursor) throws(DocumentError) -> RefreshReaction {
-    let m = try cursor.object(allowing: ["transaction", "remove", "set", "add", "play", "pause", "stop"])
+    let m = try cursor.object(allowing: ["delay", "transaction", "remove", "set", "add", "play", "pause", "stop"])
+    let delay = try m["delay"].map { c throws(DocumentError) in try c.number(in: 0...3600) } ?? 0
     let settings = try m["transaction"].map { c throws(DocumentError) in try SceneEventDecoder.transaction(c) }
     var changes: [RefreshReaction.Change] = []
     if let c = m["remove"] {
@@ -65,7 +66,7 @@ struct ReactionDecoder {
     changes += try lottieChanges(m)
     return RefreshReaction(
       duration: settings?.duration, timingFunction: settings?.timingFunction,
-      disableActions: settings?.disableActions, changes: changes)
+      disableActions: settings?.disableActions, delay: delay, changes: changes)
   }
 
   /// `"play": {"loader": {"marker": "refresh", "loopMode": "loop"}}`, `"pause": ["loader"]`, `"stop": ["loader"]`:
