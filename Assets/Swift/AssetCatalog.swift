@@ -25,19 +25,22 @@ public enum AssetCatalog {
   }
 
   /// The file for image `name` best suited to `scale`: the exact scale if present, else the next larger,
-  /// else the largest smaller, else an unsuffixed `NAME.png`.
+  /// else the largest smaller; at 1x an unsuffixed `NAME.png` serves too.
   public static func imagePath(named name: String, scale: Double) -> String? {
-    // A name with a "/" or a ".." would reach outside the bundle.
-    guard let dir = imagesDirectory, !name.isEmpty, !name.contains("/"), name != "..", name != "." else { return nil }
-    let wanted = Int(scale.rounded(.up))
-    let larger = wanted < 3 ? Array(wanted + 1...3) : []
-    let order = [wanted] + larger + (1..<max(wanted, 1)).reversed()
-    for s in order {
-      let path = dir.appendingPathComponent("\(name)@\(s)x.png").path
-      if FileManager.default.fileExists(atPath: path) { return path }
-    }
-    let plain = dir.appendingPathComponent("\(name).png").path
-    return FileManager.default.fileExists(atPath: plain) ? plain : nil
+    guard let dir = imagesDirectory else { return nil }
+    return imagePath(named: name, scale: scale, in: dir)
+  }
+
+  /// The file for image `name` in `directory` best suited to `scale`, by UIKit's `NAME@2x.png` convention: the
+  /// exact scale, then larger ones, then smaller; at 1x `NAME.png` or `NAME@1x.png`. Nil for a name that would
+  /// reach outside the folder.
+  public static func imagePath(named name: String, scale: Double, in directory: URL) -> String? {
+    // A name with a "/" or a ".." would reach outside the folder.
+    guard !name.isEmpty, !name.contains("/"), name != "..", name != "." else { return nil }
+    let wanted = min(max(Int(scale.rounded(.up)), 1), 3)
+    let order = [wanted] + Array((wanted + 1)..<4) + Array((1..<wanted).reversed())
+    let files = order.flatMap { $0 == 1 ? ["\(name).png", "\(name)@1x.png"] : ["\(name)@\($0)x.png"] }
+    return files.map { directory.appendingPathComponent($0).path }.first { FileManager.default.fileExists(atPath: $0) }
   }
 
   /// The range of scales a file name may declare: `contentsScale`'s range in scene documents.

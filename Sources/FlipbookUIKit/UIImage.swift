@@ -74,16 +74,14 @@ open class UIImage: @unchecked Sendable {
   /// Nil for a name reaching outside the folder.
   static func path(of name: String, scale: Double, in folder: URL) -> String? {
     guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
-    let lowered = name.lowercased()
-    let files: [String]
-    if [".png", ".jpg", ".jpeg"].contains(where: lowered.hasSuffix) {
-      files = [name]
-    } else {
-      let wanted = min(max(Int(scale.rounded(.up)), 1), 3)
-      let order = [wanted] + Array((wanted + 1)..<4) + Array((1..<wanted).reversed())
-      files = order.flatMap { $0 == 1 ? ["\(name).png", "\(name)@1x.png"] : ["\(name)@\($0)x.png"] }
+    guard [".png", ".jpg", ".jpeg"].contains(where: name.lowercased().hasSuffix) else {
+      // "Some.bundle/arrow": the variants of "arrow" in that subfolder.
+      let parts = name.split(separator: "/").map(String.init)
+      let subfolder = parts.dropLast().reduce(folder) { $0.appendingPathComponent($1) }
+      return AssetCatalog.imagePath(named: parts.last ?? name, scale: scale, in: subfolder)
     }
-    return files.map { folder.appendingPathComponent($0).path }.first { FileManager.default.fileExists(atPath: $0) }
+    let path = folder.appendingPathComponent(name).path
+    return FileManager.default.fileExists(atPath: path) ? path : nil
   }
 
   /// The folder `init(named:)` looks in first: the installing host's `assets`.
