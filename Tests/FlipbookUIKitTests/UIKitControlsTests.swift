@@ -115,3 +115,25 @@ struct UIKitControlsTests {
     #expect(scene.scrollView.contentInset.top == 64)
   }
 }
+
+@Suite("UIRefreshControl in a narrow scroll view")
+struct NarrowRefreshControlTests {
+  @Test("In a 240 pt scroll view the control spans it from its left edge, its spinner centred at 120")
+  func spansTheScrollView() throws {
+    var made: FlipbookUIKit.UIRefreshControl?
+    let scene = try GestureScript.decode(
+      Data(#"{"viewport": {"width": 240, "height": 400, "scale": 1}, "fps": 30, "duration": 1}"#.utf8)
+    ) { _ in
+      UIKitRefreshHost(install: { scrollView in
+        let control = FlipbookUIKit.UIRefreshControl()
+        scrollView.refreshControl = control
+        made = control
+      })
+    }
+    scene.advance(to: 0.5)
+    let control = try #require(made)
+    #expect(control.frame.minX == 0 && control.frame.width == 240)
+    let spinner = try #require(control.system.layer.layer(named: "spinner"))
+    #expect(spinner.convert(CGPoint(x: spinner.bounds.midX, y: 0), to: scene.scrollView.layer).x == 120)
+  }
+}

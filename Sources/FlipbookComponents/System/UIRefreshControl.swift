@@ -239,6 +239,8 @@ public final class UIRefreshControl: View, ProgrammaticRefresh, ScrollViewDelega
       scrollViewHeight: scrollView.bounds.height, titleHeight: titleHeight)
     layer.withActionsDisabled {
       bounds.size.width = scrollView.bounds.width
+      // Made 320 pt wide, the control spans the scroll view from its left edge, as UIKit lays it out.
+      frame.origin.x = 0
       if look == .modern { bounds.size.height = height }
       drop?.frame = bounds
       layoutTitle()
