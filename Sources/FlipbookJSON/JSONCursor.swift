@@ -29,11 +29,14 @@ public struct JSONCursor {
   public let value: JSONValue
   /// Its JSON path from the document's root (`$.layers[2]`), the location every error names.
   public let path: String
+  /// The names of the repeated items this value is a copy of (see `items()`).
+  public let scope: RepetitionScope
 
   /// A cursor on `value` at `path`; the document's root is `$`.
-  public init(_ value: JSONValue, path: String = "$") {
+  public init(_ value: JSONValue, path: String = "$", scope: RepetitionScope = RepetitionScope()) {
     self.value = value
     self.path = path
+    self.scope = scope
   }
 
   /// An error located at this value, for a check the typed accessors do not make (a range that depends
@@ -56,7 +59,7 @@ public struct JSONCursor {
         throw DocumentError(
           location: child(key), message: "unknown key" + JSONCursor.choices(for: key, among: allowed.sorted()))
       }
-      result[key] = JSONCursor(member, path: child(key))
+      result[key] = JSONCursor(member, path: child(key), scope: scope)
     }
     return result
   }
@@ -64,7 +67,7 @@ public struct JSONCursor {
   /// The items of an array.
   public func array() throws(DocumentError) -> [JSONCursor] {
     guard case .array(let items) = value else { throw error("expected an array, found \(value.kindDescription)") }
-    return items.enumerated().map { JSONCursor($0.element, path: "\(path)[\($0.offset)]") }
+    return items.enumerated().map { JSONCursor($0.element, path: "\(path)[\($0.offset)]", scope: scope) }
   }
 
   // MARK: Scalars

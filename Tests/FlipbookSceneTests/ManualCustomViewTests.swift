@@ -22,6 +22,22 @@ struct ManualCustomViewTests {
     #expect(block["refresh"] == example["refresh"])
   }
 
+  @Test("The Repetition section's JSON is examples/custom/ego.json's spokes item, which expands to twelve spokes")
+  func repetitionIsTheExample() throws {
+    let section = try ManualText.section("## Repetition", in: try Self.article())
+    let shown = try JSONParser.parse(Data(try #require(ManualText.jsonBlocks(section).first).utf8))
+    let example = try JSONParser.parse(Data(try ManualText.file("examples/custom/ego.json").utf8))
+    func item(_ list: JSONValue?, _ index: Int) -> JSONValue? {
+      guard case .array(let items)? = list, items.indices.contains(index) else { return nil }
+      return items[index]
+    }
+    let spinner = try #require(item(item(example["refresh"]?["view"]?["layers"], 3)?["sublayers"], 0))
+    #expect(spinner["name"] == .string("spokes"))
+    #expect(spinner["sublayers"] == .array([shown]))
+    let spokes = try JSONCursor(.array([shown])).items()
+    #expect(spokes.count == 12)
+  }
+
   @Test("The error the article quotes is what a misspelt property in the progress ring gives")
   func quotedErrorIsReal() throws {
     let article = try Self.article()

@@ -18,9 +18,9 @@ public final class DesignedRefreshView: View, PullRefreshView {
   public private(set) var moments: [(time: Double, moment: RefreshMoment)] = []
   private var pendingAnimations: [(layer: Layer, key: String?, animation: any LayerAnimation)]
   private var pendingStarts: [() -> Void]
-  /// The clocks of delayed reactions, one per moment, made when first needed (a new one of the same moment
-  /// replaces a pending one).
-  private var reactionTimers: [RefreshMoment: VirtualTimer] = [:]
+  /// The clocks of delayed reactions, one per reaction of a moment, by layer name, made when first needed (the
+  /// moment coming again replaces its pending run).
+  private var reactionTimers: [String: VirtualTimer] = [:]
   /// Each binding with the layer it drives, found once: bindings run on every scroll.
   private var boundLayers: [(binding: RefreshBinding, layer: Layer)] = []
 
@@ -71,16 +71,21 @@ public final class DesignedRefreshView: View, PullRefreshView {
     startDeclaredAnimations()
     let context = layer.animationContextInTree
     moments.append((context?.currentTime ?? 0, moment))
-    guard let reaction = design.reactions[moment] else { return }
-    guard reaction.delay > 0, context != nil else { return reaction.run(in: context) { layer(named: $0) } }
-    let timer = reactionTimers[moment] ?? VirtualTimer(name: "reactionTimer.\(moment.rawValue)")
-    if reactionTimers[moment] == nil {
-      reactionTimers[moment] = timer
-      layer.addSublayer(timer.layer)
-    }
-    timer.schedule(after: reaction.delay) { [weak self] in
-      guard let self else { return }
-      reaction.run(in: self.layer.animationContextInTree) { self.layer(named: $0) }
+    for (index, reaction) in (design.reactions[moment] ?? []).enumerated() {
+      guard reaction.delay > 0, context != nil else {
+        reaction.run(in: context) { layer(named: $0) }
+        continue
+      }
+      let name = "reactionTimer.\(moment.rawValue).\(index)"
+      let timer = reactionTimers[name] ?? VirtualTimer(name: name)
+      if reactionTimers[name] == nil {
+        reactionTimers[name] = timer
+        layer.addSublayer(timer.layer)
+      }
+      timer.schedule(after: reaction.delay) { [weak self] in
+        guard let self else { return }
+        reaction.run(in: self.layer.animationContextInTree) { self.layer(named: $0) }
+      }
     }
   }
 

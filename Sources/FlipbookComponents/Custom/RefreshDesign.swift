@@ -38,13 +38,13 @@ public struct RefreshDesign: @unchecked Sendable {
   public var makeLayers: () -> Layers
   /// The properties that follow the inputs on every update.
   public var bindings: [RefreshBinding]
-  /// What runs at each moment of a refresh.
-  public var reactions: [RefreshMoment: RefreshReaction]
+  /// What runs at each moment of a refresh, in order (each reaction with its own delay and transaction).
+  public var reactions: [RefreshMoment: [RefreshReaction]]
 
   /// A design from its height, background, bindings, reactions and the layers it builds.
   public init(
     height: Double, backgroundColor: Color? = nil, bindings: [RefreshBinding] = [],
-    reactions: [RefreshMoment: RefreshReaction] = [:], makeLayers: @escaping () -> Layers
+    reactions: [RefreshMoment: [RefreshReaction]] = [:], makeLayers: @escaping () -> Layers
   ) {
     self.height = height
     self.backgroundColor = backgroundColor

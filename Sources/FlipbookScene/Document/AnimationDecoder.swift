@@ -45,7 +45,7 @@ struct AnimationDecoder {
     var animation: any LayerAnimation
     if type == "group" {
       var children: [any LayerAnimation] = []
-      for child in try m["animations"].map({ c throws(DocumentError) in try c.array() }) ?? [] {
+      for child in try m["animations"].map({ c throws(DocumentError) in try c.items() }) ?? [] {
         children.append(try self.animation(child).animation)
       }
       animation = AnimationGroup(children)

@@ -85,7 +85,7 @@ struct LayerDecoder {
     if let gradient = layer as? GradientLayer { try gradientProperties(members, into: gradient) }
     if let replicator = layer as? ReplicatorLayer { try replicatorProperties(members, into: replicator) }
     if let sublayers = members["sublayers"] {
-      for item in try sublayers.array() { layer.addSublayer(try self.layer(item)) }
+      for item in try sublayers.items() { layer.addSublayer(try self.layer(item)) }
     }
     if let c = members["mask"], !c.isNull {
       guard case .object = c.value else { throw c.error("expected a layer object, found \(c.value.kindDescription)") }
@@ -96,7 +96,7 @@ struct LayerDecoder {
     }
     if let animations = members["animations"] {
       let decoder = AnimationDecoder(layers: self)
-      for item in try animations.array() {
+      for item in try animations.items() {
         let (key, animation) = try decoder.animation(item)
         pending.items.append((layer, key, animation, item.path))
       }

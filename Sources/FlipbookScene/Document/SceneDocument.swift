@@ -70,7 +70,7 @@ public enum SceneDocument {
     context.setDisableActions(true)
     defer { context.commit() }
     if let layers = top["layers"] {
-      for item in try layers.array() { root.addSublayer(try decoder.layer(item)) }
+      for item in try layers.items() { root.addSublayer(try decoder.layer(item)) }
       // Each replicator is checked alone; many of them together could still add up.
       if let problem = LayerDecoder.drawnLayersProblem(of: root, what: "the scene") { throw layers.error(problem) }
     }

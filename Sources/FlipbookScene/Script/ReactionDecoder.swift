@@ -7,8 +7,9 @@ import Foundation
 // MARK: - ReactionDecoder
 
 /// Decodes a refresh view's `on` object: for each moment (`beyondThreshold`, `withinThreshold`,
-/// `startAnimating`, `stopAnimating`, `idle`), animations to remove by key, properties to set,
-/// animations to add and Lottie layers to play, pause or stop, on named layers, in one transaction:
+/// `startAnimating`, `stopAnimating`, `idle`), a reaction or a list of them (run in order, each with its own
+/// delay; an item may repeat): animations to remove by key, properties to set, animations to add and Lottie
+/// layers to play, pause or stop, on named layers, in one transaction:
 ///
 /// ```json
 /// "on": {"beyondThreshold": {"transaction": {"duration": 0.18}, "set": {"arrow": {"transform": [{"rotate": 180}]}}},
@@ -22,12 +23,19 @@ struct ReactionDecoder {
   let template: Layer
   let layerNames: Set<String>
 
-  func reactions(_ cursor: JSONCursor) throws(DocumentError) -> [RefreshMoment: RefreshReaction] {
+  func reactions(_ cursor: JSONCursor) throws(DocumentError) -> [RefreshMoment: [RefreshReaction]] {
     let members = try cursor.object(allowing: Set(RefreshMoment.allCases.map(\.rawValue)))
-    var result: [RefreshMoment: RefreshReaction] = [:]
+    var result: [RefreshMoment: [RefreshReaction]] = [:]
     for (key, item) in members {
       guard let moment = RefreshMoment(rawValue: key) else { continue }
-      result[moment] = try reaction(item)
+      // One reaction, or a list of them (each with its own delay and transaction; an item may repeat).
+      if case .array = item.value {
+        var list: [RefreshReaction] = []
+        for entry in try item.items() { list.append(try reaction(entry)) }
+        result[moment] = list
+      } else {
+        result[moment] = [try reaction(item)]
+      }
     }
     return result
   }
@@ -56,7 +64,7 @@ struct ReactionDecoder {
       let animations = AnimationDecoder(layers: layers)
       for (name, item) in try namedLayers(c) {
         let layer = template.layer(named: name)!
-        for animationCursor in try item.array() {
+        for animationCursor in try item.items() {
           let (key, animation) = try animations.animation(animationCursor)
           if let problem = animation.validate(for: layer) { throw animationCursor.error(problem) }
           changes.append(.add(animation, forKey: key, to: name))

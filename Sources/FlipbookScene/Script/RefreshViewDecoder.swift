@@ -38,7 +38,7 @@ struct RefreshViewDecoder {
     guard let heightCursor = m["height"] else { throw cursor.error("missing key \"height\"") }
     let height = try heightCursor.number(in: 1...GestureScript.maxViewportSide)
     let background = try m["backgroundColor"].map { c throws(DocumentError) in try LayerDecoder.optionalColor(c) }
-    let items = try m["layers"].map { c throws(DocumentError) in try c.array() } ?? []
+    let items = try m["layers"].map { c throws(DocumentError) in try c.items() } ?? []
 
     // The template: every layer once, with its declared animations checked against it.
     let template = Layer()
@@ -52,7 +52,7 @@ struct RefreshViewDecoder {
     var bindings: [RefreshBinding] = []
     if let c = m["bindings"] {
       let decoder = BindingDecoder(template: template, layerNames: names, hostInputs: host.inputs)
-      for item in try c.array() { bindings.append(try decoder.binding(item)) }
+      for item in try c.items() { bindings.append(try decoder.binding(item)) }
     }
     let reactions =
       try m["on"].map { c throws(DocumentError) in
