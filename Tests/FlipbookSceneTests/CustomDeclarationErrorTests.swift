@@ -44,7 +44,7 @@ struct CustomDeclarationErrorTests {
       ),
       (
         #""layer": "ring", "property": "strokeEnds", "input": "progress", "apply": "set""#,
-        #"$.refresh.view.bindings[0].property: "strokeEnds" is not a property a binding can drive on "ring", a shape layer (did you mean "strokeEnd"?); valid here: "strokeEnd", "strokeColor", "strokeStart", "bounds", "hidden", "transform" (the 6 nearest of 43)"#
+        #"$.refresh.view.bindings[0].property: "strokeEnds" is not a property a binding can drive on "ring", a shape layer (did you mean "strokeEnd"?); valid here: "strokeEnd", "strokeColor", "strokeStart", "bounds", "hidden", "transform" (the 6 nearest of 44)"#
       ),
       (
         #""layer": "label", "property": "strokeEnd", "input": "progress", "apply": "set""#,

@@ -191,8 +191,8 @@ struct ChoiceListingErrorTests {
     "Each kind of naming error lists the valid names, suggesting only among them",
     arguments: [
       (
-        #""layer": "spoke", "property": "path", "input": "progress", "apply": "set""#,
-        #"$.refresh.view.bindings[0].property: "path" is set in the layer's declaration, not by a binding; valid here: "#
+        #""layer": "spoke", "property": "lineCap", "input": "progress", "apply": "set""#,
+        #"$.refresh.view.bindings[0].property: "lineCap" is set in the layer's declaration, not by a binding; valid here: "#
       ),
       (
         #""layer": "spokes", "property": "instanceCount", "input": "progress", "apply": "set""#,
@@ -200,7 +200,7 @@ struct ChoiceListingErrorTests {
       ),
       (
         #""layer": "spoke", "property": "pat", "input": "progress", "apply": "set""#,
-        #"$.refresh.view.bindings[0].property: "pat" is not a property a binding can drive on "spoke", a shape layer; valid here: "#
+        #"$.refresh.view.bindings[0].property: "pat" is not a property a binding can drive on "spoke", a shape layer (did you mean "path"?); valid here: "#
       ),
       (
         #""layer": "spoks", "property": "opacity", "input": "progress", "apply": "set""#,

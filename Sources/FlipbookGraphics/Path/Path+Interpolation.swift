@@ -11,6 +11,19 @@ import Foundation
 /// vertex (lottie-ios `Sources/Private/Utility/Interpolatable/InterpolatableExtensions.swift` (4.6.1),
 /// `BezierPath.interpolate(to:amount:)`).
 extension Path {
+  /// The SVG command letter of each element, `"M C C Z"`: how a path was drawn, for saying why two do not blend.
+  public var commandLetters: String {
+    elements.map { element in
+      switch element {
+      case .move: "M"
+      case .line: "L"
+      case .quadCurve: "Q"
+      case .curve: "C"
+      case .close: "Z"
+      }
+    }.joined(separator: " ")
+  }
+
   /// Whether `other` has the same elements, kind by kind, as this path: the paths a morph can blend.
   public func hasSameStructure(as other: Path) -> Bool {
     guard elements.count == other.elements.count else { return false }

@@ -31,10 +31,12 @@ struct BindingDecoder {
   ]
 
   /// The properties a binding can drive on `layer`: every animatable key path the layer has but `contents`
-  /// and `path` (which switch rather than interpolate), `hidden`, and a text layer's `string`. This is the
-  /// table the manual's "Your own refresh view" lists per layer type; a test compares the two.
+  /// (which switches rather than interpolates), `hidden`, a shape layer's `path` (blended point by point) and a
+  /// text layer's `string`. This is the table the manual's "Your own refresh view" lists per layer type; a test
+  /// compares the two.
   static func drivableProperties(of layer: Layer) -> Set<String> {
     var names: Set<String> = ["hidden"]
+    if layer is ShapeLayer { names.insert("path") }
     func add<Value>(_ table: [String: AnimationKeyPath<Value>]) {
       for (name, keyPath) in table where keyPath.isProperty(of: layer) { names.insert(name) }
     }
@@ -150,6 +152,7 @@ struct BindingDecoder {
       if name == "hidden" {
         return try named(c, value: { c throws(DocumentError) in try c.bool() }) { $0.isHidden = $1 }
       }
+      if name == "path" { return try path(c) }
       if name == "string" {
         guard layer is TextLayer else {
           throw c.error("\"string\" belongs to text layers; \"\(layerName)\" is not one")
@@ -171,6 +174,23 @@ struct BindingDecoder {
       throw c.error(
         "\"\(name)\" is not a property a binding can drive on \"\(layerName)\", \(layer.kindDescription)"
           + JSONCursor.choices(for: name, among: valid))
+    }
+
+    /// A shape layer's `path`, blended point by point as Core Animation morphs paths drawn alike, so every
+    /// path a range or keyframes give must have the first one's commands (by name, any paths go).
+    private func path(_ property: JSONCursor) throws(DocumentError) -> RefreshBinding {
+      var first: Path?
+      let blends = m["values"] == nil
+      return try animatable(AnimationKeyPath.path, property) { c throws(DocumentError) in
+        let path = try LayerDecoder.path(c) ?? Path()
+        if blends, let first, !path.hasSameStructure(as: first) {
+          throw c.error(
+            "drawn with \"\(path.commandLetters)\" where the first path has \"\(first.commandLetters)\": a binding "
+              + "blends paths point by point, so each needs the same commands in the same order")
+        }
+        first = first ?? path
+        return path
+      }
     }
 
     /// A property whose values interpolate: every map form.
