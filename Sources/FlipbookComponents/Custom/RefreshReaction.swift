@@ -21,7 +21,8 @@ public enum RefreshMoment: String, Sendable, CaseIterable {
 // MARK: - RefreshReaction
 
 /// What happens at a moment: animations removed by key, properties set and animations added, on named
-/// layers, in that order, inside one transaction with an optional duration, curve and disabled actions.
+/// layers, in that order, inside one transaction with an optional duration, curve and disabled actions, or
+/// inside a UIView animation block (duration, delay, curve or spring).
 public struct RefreshReaction: @unchecked Sendable {
   /// One change to a named layer.
   public struct Change {
@@ -57,6 +58,9 @@ public struct RefreshReaction: @unchecked Sendable {
   public var timingFunction: TimingFunction?
   /// Whether the transaction disables implicit animations (nil: the enclosing one's).
   public var disableActions: Bool?
+  /// A UIView animation block the changes run in instead of a transaction (view layers animate in it, with
+  /// its curve or spring); nil: the transaction.
+  public var viewAnimation: ViewAnimationSettings?
   /// Applied in order.
   public var changes: [Change]
   /// Seconds after its moment the reaction runs, on the tree's clock (0: at the moment).
@@ -65,8 +69,9 @@ public struct RefreshReaction: @unchecked Sendable {
   /// A reaction of `changes`, in a transaction with the given settings, `delay` seconds after its moment.
   public init(
     duration: Double? = nil, timingFunction: TimingFunction? = nil, disableActions: Bool? = nil,
-    delay: Double = 0, changes: [Change]
+    viewAnimation: ViewAnimationSettings? = nil, delay: Double = 0, changes: [Change]
   ) {
+    self.viewAnimation = viewAnimation
     self.delay = delay
     self.duration = duration
     self.timingFunction = timingFunction
@@ -82,7 +87,9 @@ public struct RefreshReaction: @unchecked Sendable {
         if let layer { change.apply(layer) }
       }
     }
-    if let context {
+    if let context, let viewAnimation {
+      viewAnimation.perform(in: context, body)
+    } else if let context {
       context.transaction(duration: duration, timingFunction: timingFunction, disableActions: disableActions, body)
     } else {
       body()

@@ -40,22 +40,9 @@ struct SceneEventDecoder {
       for (layer, change) in changes { try? layers.set(change, on: layer) }
     }
     if let view = m["viewAnimation"] {
-      let v = try view.object(allowing: ["duration", "delay", "curve", "dampingRatio", "initialVelocity"])
-      let duration = try v["duration"].map { c throws(DocumentError) in try c.number(in: 0...3600) } ?? 0.2
-      let delay = try v["delay"].map { c throws(DocumentError) in try c.number(in: 0...3600) } ?? 0
-      let options = try v["curve"].map { c throws(DocumentError) in try Self.viewCurve(c) } ?? []
-      let damping = try v["dampingRatio"].map { c throws(DocumentError) in try c.number(in: 0.01...10) }
-      let velocity = try v["initialVelocity"].map { c throws(DocumentError) in try c.number() } ?? 0
-      let event = SceneEvent(time: exactTime) { context in
-        if let damping {
-          context.animate(
-            withDuration: duration, delay: delay, usingSpringWithDamping: damping, initialSpringVelocity: velocity,
-            options: options, animations: applyChanges)
-        } else {
-          context.animate(withDuration: duration, delay: delay, options: options, animations: applyChanges)
-        }
-      }
-      return (event, time, delay + duration)
+      let settings = try Self.viewAnimation(view)
+      let event = SceneEvent(time: exactTime) { context in settings.perform(in: context, applyChanges) }
+      return (event, time, settings.delay + settings.duration)
     }
     let (duration, function, disable) =
       try m["transaction"].map { c throws(DocumentError) in
@@ -65,6 +52,20 @@ struct SceneEventDecoder {
       context.transaction(duration: duration, timingFunction: function, disableActions: disable, applyChanges)
     }
     return (event, time, duration ?? 0.25)
+  }
+
+  /// A view animation block: `{"duration": 0.3, "delay": 0, "curve": "easeOut"}`, or a spring with
+  /// `"dampingRatio"` and `"initialVelocity"` (UIKit's `usingSpringWithDamping:initialSpringVelocity:`).
+  static func viewAnimation(_ c: JSONCursor) throws(DocumentError) -> ViewAnimationSettings {
+    let v = try c.object(allowing: ["duration", "delay", "curve", "dampingRatio", "initialVelocity"])
+    let duration = try v["duration"].map { c throws(DocumentError) in try c.number(in: 0...3600) } ?? 0.2
+    let delay = try v["delay"].map { c throws(DocumentError) in try c.number(in: 0...3600) } ?? 0
+    let options = try v["curve"].map { c throws(DocumentError) in try Self.viewCurve(c) } ?? []
+    let damping = try v["dampingRatio"].map { c throws(DocumentError) in try c.number(in: 0.01...10) }
+    let velocity = try v["initialVelocity"].map { c throws(DocumentError) in try c.number() }
+    if damping == nil, let v = v["initialVelocity"] { throw v.error("\"initialVelocity\" goes with \"dampingRatio\"") }
+    let spring = damping.map { ViewAnimationSettings.Spring(dampingRatio: $0, initialVelocity: velocity ?? 0) }
+    return ViewAnimationSettings(duration: duration, delay: delay, options: options, spring: spring)
   }
 
   /// A transaction's settings: `{"duration": 0.18, "timingFunction": "easeIn", "disableActions": false}`,

@@ -41,9 +41,17 @@ struct ReactionDecoder {
   }
 
   private func reaction(_ cursor: JSONCursor) throws(DocumentError) -> RefreshReaction {
-    let m = try cursor.object(allowing: ["delay", "transaction", "remove", "set", "add", "play", "pause", "stop"])
+    let m = try cursor.object(allowing: [
+      "delay", "transaction", "viewAnimation", "remove", "set", "add", "play", "pause", "stop",
+    ])
     let delay = try m["delay"].map { c throws(DocumentError) in try c.number(in: 0...3600) } ?? 0
     let settings = try m["transaction"].map { c throws(DocumentError) in try SceneEventDecoder.transaction(c) }
+    if m["transaction"] != nil, let view = m["viewAnimation"] {
+      throw view.error("a reaction runs in a transaction or a view animation, not both")
+    }
+    let viewAnimation = try m["viewAnimation"].map { c throws(DocumentError) in
+      try SceneEventDecoder.viewAnimation(c)
+    }
     var changes: [RefreshReaction.Change] = []
     if let c = m["remove"] {
       for (name, item) in try namedLayers(c) {
@@ -55,6 +63,14 @@ struct ReactionDecoder {
     if let c = m["set"] {
       for (name, item) in try namedLayers(c) {
         let layer = template.layer(named: name)!
+        if layer.isViewLayer, let settings, settings.disableActions != true,
+          settings.duration.map({ $0 > 0 }) ?? true
+        {
+          // UIKit: a view's layer ignores a transaction's timing and jumps; only a view animation moves it.
+          throw item.error(
+            "\"\(name)\" is a view's layer, which jumps in a transaction as UIKit's does: "
+              + "give the reaction a \"viewAnimation\" to animate it, or \"disableActions\": true to jump")
+        }
         try layers.set(item, on: type(of: layer).init(layer: layer))
         let decoder = layers
         changes.append(RefreshReaction.Change(layer: name) { try? decoder.set(item, on: $0) })
@@ -74,7 +90,7 @@ struct ReactionDecoder {
     changes += try lottieChanges(m)
     return RefreshReaction(
       duration: settings?.duration, timingFunction: settings?.timingFunction,
-      disableActions: settings?.disableActions, delay: delay, changes: changes)
+      disableActions: settings?.disableActions, viewAnimation: viewAnimation, delay: delay, changes: changes)
   }
 
   /// `"play": {"loader": {"marker": "refresh", "loopMode": "loop"}}`, `"pause": ["loader"]`, `"stop": ["loader"]`:
