@@ -70,7 +70,9 @@ extension JSONCursor {
       }
       return count
     }
-    if case .number = spec.value { return (try checked(try spec.integer(in: 0...RepetitionScope.maxCount), at: spec), "i", []) }
+    if case .number = spec.value {
+      return (try checked(try spec.integer(in: 0...RepetitionScope.maxCount), at: spec), "i", [])
+    }
     let m = try spec.object(allowing: ["count", "index", "values"])
     var index = "i"
     if let c = m["index"] {
@@ -129,7 +131,8 @@ extension JSONCursor {
         if result.contains(where: { $0.key == filled }) {
           throw DocumentError(location: place, message: "the key becomes \"\(filled)\", which this object already has")
         }
-        result.append((filled, try substitute(member, path: JSONCursor(member, path: path).child(filled), names: names)))
+        result.append(
+          (filled, try substitute(member, path: JSONCursor(member, path: path).child(filled), names: names)))
       }
       return .object(result)
     default: return value

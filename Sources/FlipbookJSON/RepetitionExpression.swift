@@ -144,7 +144,9 @@ enum RepetitionExpression {
       }
     }
 
-    mutating func call(_ name: String, _ function: (arity: Int, apply: @Sendable ([Double]) -> Double)) throws -> JSONValue {
+    mutating func call(_ name: String, _ function: (arity: Int, apply: @Sendable ([Double]) -> Double)) throws
+      -> JSONValue
+    {
       try expect("(")
       var arguments: [Double] = [try number(try expression())]
       while peekSymbol(in: ",") != nil {
@@ -153,7 +155,8 @@ enum RepetitionExpression {
       }
       try expect(")")
       guard arguments.count == function.arity else {
-        throw Failure("\(name) takes \(function.arity) argument\(function.arity == 1 ? "" : "s"), not \(arguments.count)")
+        throw Failure(
+          "\(name) takes \(function.arity) argument\(function.arity == 1 ? "" : "s"), not \(arguments.count)")
       }
       return .number(function.apply(arguments))
     }

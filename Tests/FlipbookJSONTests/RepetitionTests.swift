@@ -59,9 +59,13 @@ struct RepetitionTests {
         "sublayers": [{"repeat": 2, "name": "cell {row}.{i}", "opacity": "{(row * n + i) / 10}"}]}]
       """#)
     #expect(items.count == 3)
-    let colours = try items.map { try $0.object(allowing: ["name", "backgroundColor", "sublayers"])["backgroundColor"]?.value }
-    #expect(colours == [.string("#F00"), .array([.number(0), .number(1), .number(0)]), .object([("named", .string("x"))])])
-    let cells = try #require(try items[2].object(allowing: ["name", "backgroundColor", "sublayers"])["sublayers"]).items()
+    let colours = try items.map {
+      try $0.object(allowing: ["name", "backgroundColor", "sublayers"])["backgroundColor"]?.value
+    }
+    #expect(
+      colours == [.string("#F00"), .array([.number(0), .number(1), .number(0)]), .object([("named", .string("x"))])])
+    let cells = try #require(try items[2].object(allowing: ["name", "backgroundColor", "sublayers"])["sublayers"])
+      .items()
     #expect(cells.map(\.path) == ["$.layers[0][row=2].sublayers[0][i=0]", "$.layers[0][row=2].sublayers[0][i=1]"])
     let second = try cells[1].object(allowing: ["name", "opacity"])
     #expect(try second["name"]?.string() == "cell 2.1")
@@ -89,29 +93,56 @@ struct RepetitionTests {
   @Test(
     "Each error names the copy's path and what is valid there",
     arguments: [
-      (#"[{"repeat": 12, "opacity": "{i * x}"}]"#, "$.layers[0][i=0].opacity",
-       #"in "{i * x}": unknown name "x" (did you mean "i"?); valid here: "i", "n", "pi""#),
-      (#"[{"repeat": 3, "opacity": "{1 / (i - 2)}"}]"#, "$.layers[0][i=2].opacity", #"in "{1 / (i - 2)}": division by zero"#),
+      (
+        #"[{"repeat": 12, "opacity": "{i * x}"}]"#, "$.layers[0][i=0].opacity",
+        #"in "{i * x}": unknown name "x" (did you mean "i"?); valid here: "i", "n", "pi""#
+      ),
+      (
+        #"[{"repeat": 3, "opacity": "{1 / (i - 2)}"}]"#, "$.layers[0][i=2].opacity",
+        #"in "{1 / (i - 2)}": division by zero"#
+      ),
       (#"[{"repeat": 2, "name": "{i"}]"#, "$.layers[0][i=0].name", #"in "{i": a "{" with no "}""#),
-      (#"[{"repeat": 2, "name": "a}"}]"#, "$.layers[0][i=0].name",
-       #"in "a}": a "}" with no "{" (write "}}" for a brace)"#),
-      (#"[{"repeat": 2, "name": "{sin(i, 2)}"}]"#, "$.layers[0][i=0].name", #"in "{sin(i, 2)}": sin takes 1 argument, not 2"#),
-      (#"[{"repeat": 2, "name": "{i $ 2}"}]"#, "$.layers[0][i=0].name",
-       #"in "{i $ 2}": "$" is not part of the arithmetic (numbers, names, + - * / %, parentheses)"#),
+      (
+        #"[{"repeat": 2, "name": "a}"}]"#, "$.layers[0][i=0].name",
+        #"in "a}": a "}" with no "{" (write "}}" for a brace)"#
+      ),
+      (
+        #"[{"repeat": 2, "name": "{sin(i, 2)}"}]"#, "$.layers[0][i=0].name",
+        #"in "{sin(i, 2)}": sin takes 1 argument, not 2"#
+      ),
+      (
+        #"[{"repeat": 2, "name": "{i $ 2}"}]"#, "$.layers[0][i=0].name",
+        #"in "{i $ 2}": "$" is not part of the arithmetic (numbers, names, + - * / %, parentheses)"#
+      ),
       (#"[{"repeat": 1001}]"#, "$.layers[0].repeat", "expected a whole number in 0...1000, found 1001"),
-      (#"[{"repeat": 200, "sublayers": [{"repeat": 100}]}]"#, "$.layers[0][i=0].sublayers[0].repeat",
-       "100 copies inside 200 make more than 10000, the most a document may"),
-      (#"[{"repeat": {"count": 3, "values": {"c": [1, 2]}}}]"#, "$.layers[0].repeat", #""c" lists 2 values for 3 copies"#),
-      (#"[{"repeat": {"index": "2x", "count": 2}}]"#, "$.layers[0].repeat.index",
-       #""2x" is not a name (letters, digits and _, not starting with a digit)"#),
-      (#"[{"repeat": {"values": {"n": [1]}}}]"#, "$.layers[0].repeat",
-       #""n" names a list and is also the index, the count or a function"#),
-      (#"[{"repeat": {"cont": 2}}]"#, "$.layers[0].repeat.cont",
-       #"unknown key (did you mean "count"?); valid here: "count", "index", "values""#),
-      (#"[{"repeat": {"values": {"k": ["a"]}}, "set": {"a": 1, "{k}": 2}}]"#, #"$.layers[0][i=0].set["{k}"]"#,
-       #"the key becomes "a", which this object already has"#),
-      (#"[{"repeat": 2, "name": "x {tint}"}]"#, "$.layers[0][i=0].name",
-       #"in "x {tint}": unknown name "tint"; valid here: "i", "n", "pi""#),
+      (
+        #"[{"repeat": 200, "sublayers": [{"repeat": 100}]}]"#, "$.layers[0][i=0].sublayers[0].repeat",
+        "100 copies inside 200 make more than 10000, the most a document may"
+      ),
+      (
+        #"[{"repeat": {"count": 3, "values": {"c": [1, 2]}}}]"#, "$.layers[0].repeat",
+        #""c" lists 2 values for 3 copies"#
+      ),
+      (
+        #"[{"repeat": {"index": "2x", "count": 2}}]"#, "$.layers[0].repeat.index",
+        #""2x" is not a name (letters, digits and _, not starting with a digit)"#
+      ),
+      (
+        #"[{"repeat": {"values": {"n": [1]}}}]"#, "$.layers[0].repeat",
+        #""n" names a list and is also the index, the count or a function"#
+      ),
+      (
+        #"[{"repeat": {"cont": 2}}]"#, "$.layers[0].repeat.cont",
+        #"unknown key (did you mean "count"?); valid here: "count", "index", "values""#
+      ),
+      (
+        #"[{"repeat": {"values": {"k": ["a"]}}, "set": {"a": 1, "{k}": 2}}]"#, #"$.layers[0][i=0].set["{k}"]"#,
+        #"the key becomes "a", which this object already has"#
+      ),
+      (
+        #"[{"repeat": 2, "name": "x {tint}"}]"#, "$.layers[0][i=0].name",
+        #"in "x {tint}": unknown name "tint"; valid here: "i", "n", "pi""#
+      ),
     ])
   func errors(json: String, location: String, message: String) throws {
     let error = try #require(Self.error(json))

@@ -45,19 +45,25 @@ struct CustomViewPathTests {
     let view = try Self.view(Self.script(binding: #""to": ["M 0 0 Q 160 0 320 0", "M 0 20 Q 160 80 320 20"]"#))
     view.update(RefreshInputs(progress: 0.5, phase: .pulling))
     let path = try #require((view.layer(named: "wave") as? ShapeLayer)?.path)
-    #expect(path.elements == [.move(CGPoint(x: 0, y: 10)), .quadCurve(control: CGPoint(x: 160, y: 40), to: CGPoint(x: 320, y: 10))])
+    #expect(
+      path.elements == [
+        .move(CGPoint(x: 0, y: 10)), .quadCurve(control: CGPoint(x: 160, y: 40), to: CGPoint(x: 320, y: 10)),
+      ])
     view.update(RefreshInputs(progress: 0.25, phase: .pulling))
     #expect(try Self.control(view) == CGPoint(x: 160, y: 20))
 
     let keyed = try Self.view(
-      Self.script(binding: #""keyframes": [[0, "M 0 0 Q 160 0 320 0"], [0.5, "M 0 0 Q 160 80 320 0"], [1, "M 0 0 Q 160 60 320 0"]]"#))
+      Self.script(
+        binding:
+          #""keyframes": [[0, "M 0 0 Q 160 0 320 0"], [0.5, "M 0 0 Q 160 80 320 0"], [1, "M 0 0 Q 160 60 320 0"]]"#))
     keyed.update(RefreshInputs(progress: 0.75, phase: .pulling))
     #expect(try Self.control(keyed) == CGPoint(x: 160, y: 70))
   }
 
   @Test("A reaction's path animation morphs: half way through a 1 s animation the control point is half way down")
   func animated() throws {
-    let reaction = #"{"add": {"wave": [{"keyPath": "path", "from": "M 0 0 Q 160 0 320 0", "to": "M 0 0 Q 160 100 320 0", "duration": 1}]}}"#
+    let reaction =
+      #"{"add": {"wave": [{"keyPath": "path", "from": "M 0 0 Q 160 0 320 0", "to": "M 0 0 Q 160 100 320 0", "duration": 1}]}}"#
     let data = Self.script(binding: #""to": ["M 0 0 Q 160 0 320 0", "M 0 0 Q 160 80 320 0"]"#, reaction: reaction)
     let scene = try GestureScript.decode(data)
     let view = try #require((scene.refresh as? CustomRefreshControl)?.refreshView as? DesignedRefreshView)

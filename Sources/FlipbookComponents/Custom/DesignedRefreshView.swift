@@ -7,8 +7,10 @@ import Foundation
 
 /// The refresh view a `RefreshDesign` describes: a view of the design's height holding its layers, whose
 /// bindings follow every update and whose reactions run at their moments. `beyondThreshold` and
-/// `withinThreshold` run when an update during a pull (phase `pulling` or `armed`) crosses the threshold;
-/// the others when the host says so.
+/// `withinThreshold` run when an update during a pull (phase `pulling` or `armed`) crosses the threshold, after
+/// that update's bindings; the others when the host says so, which a free-standing control does after telling
+/// the view the new phase. So in any instant bindings run first and reactions last, and a binding does not
+/// run again on a layer a reaction has changed until the clock moves on.
 public final class DesignedRefreshView: View, PullRefreshView {
   /// The declaration the view was built from.
   public let design: RefreshDesign
@@ -23,6 +25,9 @@ public final class DesignedRefreshView: View, PullRefreshView {
   private var reactionTimers: [String: VirtualTimer] = [:]
   /// Each binding with the layer it drives, found once: bindings run on every scroll.
   private var boundLayers: [(binding: RefreshBinding, layer: Layer)] = []
+  /// The layers the last reactions changed, and when: bindings leave them alone until the clock moves on, so
+  /// a reaction's animated change is never undone in the instant it starts.
+  private var reacted: (time: Double, layerNames: Set<String>) = (-.infinity, [])
 
   /// The view `design` describes, `width` points wide, with its bindings applied to the resting inputs.
   public init(design: RefreshDesign, width: Double = 320) {
@@ -64,7 +69,20 @@ public final class DesignedRefreshView: View, PullRefreshView {
   // MARK: Helpers
 
   private func applyBindings() {
-    for (binding, target) in boundLayers { binding.apply(to: target, inputs) }
+    let now = layer.animationContextInTree?.currentTime
+    for (binding, target) in boundLayers {
+      if now == reacted.time, reacted.layerNames.contains(binding.layerName) { continue }
+      binding.apply(to: target, inputs)
+    }
+  }
+
+  /// Runs `reaction` now, remembering the layers it changed.
+  private func run(_ reaction: RefreshReaction) {
+    let context = layer.animationContextInTree
+    let now = context?.currentTime ?? -.infinity
+    if reacted.time != now { reacted = (now, []) }
+    reacted.layerNames.formUnion(reaction.changes.map(\.layerName))
+    reaction.run(in: context) { layer(named: $0) }
   }
 
   private func react(_ moment: RefreshMoment) {
@@ -73,7 +91,7 @@ public final class DesignedRefreshView: View, PullRefreshView {
     moments.append((context?.currentTime ?? 0, moment))
     for (index, reaction) in (design.reactions[moment] ?? []).enumerated() {
       guard reaction.delay > 0, context != nil else {
-        reaction.run(in: context) { layer(named: $0) }
+        run(reaction)
         continue
       }
       let name = "reactionTimer.\(moment.rawValue).\(index)"
@@ -82,10 +100,7 @@ public final class DesignedRefreshView: View, PullRefreshView {
         reactionTimers[name] = timer
         layer.addSublayer(timer.layer)
       }
-      timer.schedule(after: reaction.delay) { [weak self] in
-        guard let self else { return }
-        reaction.run(in: self.layer.animationContextInTree) { self.layer(named: $0) }
-      }
+      timer.schedule(after: reaction.delay) { [weak self] in self?.run(reaction) }
     }
   }
 

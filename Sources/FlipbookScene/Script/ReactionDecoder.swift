@@ -83,6 +83,12 @@ struct ReactionDecoder {
         for animationCursor in try item.items() {
           let (key, animation) = try animations.animation(animationCursor)
           if let problem = animation.validate(for: layer) { throw animationCursor.error(problem) }
+          if animation.timing.beginTime < 0, let c = animationCursor.value["beginTime"] {
+            // Counted from the reaction, a negative begin is already past when the animation is added.
+            throw JSONCursor(c, path: animationCursor.child("beginTime")).error(
+              "\(JSONValue.format(animation.timing.beginTime)) s is before the reaction runs: a reaction's beginTime "
+                + "counts from it (0: at once, 0.3: 0.3 s later)")
+          }
           changes.append(.add(animation, forKey: key, to: name))
         }
       }
