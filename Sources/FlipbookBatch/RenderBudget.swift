@@ -20,7 +20,13 @@ public enum RenderBudget {
   /// `allowLarge`. `path` is the document the work comes from.
   public static func check(_ work: RenderWork, document path: String, allowLarge: Bool) throws(BatchError) {
     guard !allowLarge else { return }
-    let hint = "; pass --allow-large to run it anyway"
+    var hint = "; pass --allow-large to run it anyway"
+    if let source = work.lengthSource {
+      // The length came from the document, not from the command: say which part made it.
+      hint =
+        " (the scene lasts \(NumberLimits.describe(work.lastingUntil)) s, until \(source) ends; give the document a "
+        + "\"duration\" to end sooner, or pass --allow-large to run it anyway)"
+    }
     if work.frames > maxFrames {
       throw BatchError(
         message: "\(path): the render would draw \(work.frames) frames, more than the budget of \(maxFrames)\(hint)")

@@ -14,15 +14,22 @@ public struct RenderWork: Equatable, Sendable {
   public let pixelsPerFrame: Int
   /// Simulation moments a script runs (0 for a scene, which has no simulation).
   public let moments: Double
+  /// When the render runs to the end of a scene whose length no `duration` gave, the JSON path of the animation
+  /// or event that sets it (and `lastingUntil` its end); else nil.
+  public let lengthSource: String?
+  /// The scene's length that `lengthSource` sets, in seconds.
+  public let lastingUntil: Double
 
   /// Every frame's pixels together: what rasterizing and encoding cost.
   public var pixels: Double { Double(frames) * Double(pixelsPerFrame) }
 
   /// An estimate already counted.
-  public init(frames: Int, pixelsPerFrame: Int, moments: Double) {
+  public init(frames: Int, pixelsPerFrame: Int, moments: Double, lengthSource: String? = nil, lastingUntil: Double = 0) {
     self.frames = frames
     self.pixelsPerFrame = pixelsPerFrame
     self.moments = moments
+    self.lengthSource = lengthSource
+    self.lastingUntil = lastingUntil
   }
 
   /// The frames of `clock`, rendered from `document`.
@@ -35,5 +42,8 @@ public struct RenderWork: Equatable, Sendable {
     self.frames = frames
     pixelsPerFrame = document.pixelSize.width * document.pixelSize.height
     moments = if case .script(let script) = document { script.moments(upTo: end) } else { 0 }
+    let toTheEnd = end >= document.duration * (1 - 1e-9)
+    lengthSource = toTheEnd ? document.lengthSource : nil
+    lastingUntil = document.duration
   }
 }

@@ -41,8 +41,35 @@ struct WorkBudgetTests {
       result
         == FlipbookBinary.Output(
           exitCode: 1, stdout: "",
-          stderr: "Error: \(path): the render would draw 5184015 frames, more than the budget of 36000\(Self.hint)\n"))
+          stderr: "Error: \(path): the render would draw 5184015 frames, more than the budget of 36000 (the scene "
+            + "lasts 86400.25 s, until $.events[0] ends; give the document a \"duration\" to end sooner, or pass "
+            + "--allow-large to run it anyway)\n"))
     #expect(try workspace.contents() == ["late.json"])
+  }
+
+  @Test("An animation repeating for a day is named as what made the scene long")
+  func animationRepeatingForDays() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let path = workspace.path("days.json")
+    try Data(
+      ##"""
+      {"size": [10, 10], "layers": [{"name": "a", "frame": [0, 0, 5, 5]},
+        {"name": "b", "frame": [0, 0, 5, 5], "animations": [
+          {"keyPath": "opacity", "from": 0, "to": 1, "duration": 1},
+          {"keyPath": "opacity", "from": 0, "to": 1, "duration": 1, "repeatDuration": 86400}]}]}
+      """##.utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let refused = try FlipbookBinary.run(["render", path, "-o", workspace.path("frames")])
+    #expect(
+      refused.stderr
+        == "Error: \(path): the render would draw 5184000 frames, more than the budget of 36000 (the scene lasts "
+        + "86400 s, until $.layers[1].animations[1] ends; give the document a \"duration\" to end sooner, or pass "
+        + "--allow-large to run it anyway)\n")
+    // With a duration, or a range the command gives, the animation is not to blame.
+    let ranged = try FlipbookBinary.run(["render", path, "-o", workspace.path("frames"), "--to", "3600"])
+    #expect(ranged.stderr.hasSuffix("more than the budget of 36000\(Self.hint)\n"), "\(ranged.stderr)")
+    #expect(try workspace.contents() == ["days.json"])
   }
 
   @Test("A script shown a day in is 5 million simulation ticks (60 a second, plus its one touch's two moments)")

@@ -96,6 +96,12 @@ extension Document {
     }
   }
 
+  /// The JSON path of what set `duration` when the document gives none (a scene's last animation or event).
+  public var lengthSource: String? {
+    if case .scene(let s) = self { return s.lengthSource }
+    return nil
+  }
+
   /// How long the document runs.
   public var duration: Double {
     switch self {

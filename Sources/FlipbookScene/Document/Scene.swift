@@ -30,12 +30,16 @@ public final class Scene {
   private var nextEvent = 0
   /// What Flipbook draws differently from an iPhone in this scene, one line each with its JSON path.
   public let notes: [String]
+  /// The JSON path of the animation or event whose end sets `duration` when the document gives none (nil when
+  /// it gives one): what a refusal of a long render names.
+  public let lengthSource: String?
 
   init(
     size: CGSize, scale: Double, background: Color?, root: Layer, context: AnimationContext, fps: Double,
-    duration: Double, events: [SceneEvent], notes: [String] = []
+    duration: Double, events: [SceneEvent], notes: [String] = [], lengthSource: String? = nil
   ) {
     self.notes = notes
+    self.lengthSource = lengthSource
     self.size = size
     self.scale = scale
     self.background = background

@@ -75,7 +75,14 @@ public enum SceneDocument {
       if let problem = LayerDecoder.drawnLayersProblem(of: root, what: "the scene") { throw layers.error(problem) }
     }
     // Animations go on once the tree has its clock, so they start at time 0 of the scene's timeline.
+    // The end of the last animation or event, and its JSON path: what sets the length when no duration is given.
     var lastEnd = 0.0
+    var lastEnding: String?
+    func ends(at end: Double, _ path: String?) {
+      guard end > lastEnd else { return }
+      lastEnd = end
+      lastEnding = path
+    }
     for (layer, key, animation, path) in decoder.pending.items {
       do {
         try layer.add(animation, forKey: key)
@@ -83,16 +90,16 @@ public enum SceneDocument {
         throw DocumentError(location: path, message: error.description)
       }
       if let added = layer.animations.last?.animation, added.timing.endTime.isFinite {
-        lastEnd = max(lastEnd, added.timing.endTime)
+        ends(at: added.timing.endTime, path)
       }
     }
     for start in decoder.pending.starts { start() }
-    lastEnd = decoder.pending.playDurations.reduce(lastEnd, max)
+    for played in decoder.pending.playDurations { ends(at: played, nil) }
     var events: [SceneEvent] = []
     if let list = top["events"] {
       for item in try list.array() {
         let decoded = try SceneEventDecoder(layers: decoder, root: root).event(item)
-        lastEnd = max(lastEnd, decoded.time + decoded.settle)
+        ends(at: decoded.time + decoded.settle, item.path)
         events.append(decoded.event)
       }
     }
@@ -102,6 +109,7 @@ public enum SceneDocument {
       ?? (lastEnd > 0 ? lastEnd : 1)
     return Scene(
       size: size, scale: finalScale, background: background, root: root, context: context, fps: fps,
-      duration: duration, events: events, notes: decoder.pending.notes)
+      duration: duration, events: events, notes: decoder.pending.notes,
+      lengthSource: top["duration"] == nil && lastEnd > 0 ? lastEnding : nil)
   }
 }
