@@ -43,7 +43,8 @@ public struct OutputFolder: Sendable {
     let error = InFlight.creating(partial.path) { mkdir(partial.path, 0o755) == 0 ? 0 : errno }
     guard error == 0 else {
       InFlight.finished(partial.path)
-      throw .file(path: partial.path, reason: "cannot create the folder: \(Self.describe(error))")
+      // Named by the output asked for: the hidden folder beside it is Flipbook's business.
+      throw .file(path: target.path, reason: "cannot create the folder: \(Self.describe(error))")
     }
   }
 
@@ -131,8 +132,9 @@ public struct OutputFolder: Sendable {
       let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
       return (fd, fd >= 0 ? 0 : errno)
     }
+    // Errors name the output asked for and the file in it, never the hidden folder being filled.
     guard let opened, opened.fd >= 0 else {
-      throw .file(path: path, reason: "cannot create the file: \(Self.describe(opened?.error))")
+      throw .file(path: target.path, reason: "cannot create \(name): \(Self.describe(opened?.error))")
     }
     let fd = opened.fd
     var failure: String?
@@ -150,7 +152,7 @@ public struct OutputFolder: Sendable {
     }
     // close can report a deferred write error (NFS, quota), so it counts as part of the write.
     if close(fd) != 0, failure == nil { failure = Self.lastError() }
-    if let failure { throw .file(path: path, reason: "cannot write the file: \(failure)") }
+    if let failure { throw .file(path: target.path, reason: "cannot write \(name): \(failure)") }
     return data.count
   }
 

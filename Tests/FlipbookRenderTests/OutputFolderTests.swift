@@ -50,6 +50,25 @@ struct OutputFolderTests {
     #expect(try scratch.entries() == ["out"])
   }
 
+  @Test("a write that fails (the partial folder gone, as a full disk fails it) names the output, not the hidden folder")
+  func failedWriteNamesTheOutput() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    let partial = scratch.path(".out.\(ProcessInfo.processInfo.processIdentifier).partial.tmp")
+    let source = MovingSquareSource()
+    source.onAdvance = { frame in
+      if frame == 5 { try? FileManager.default.removeItem(atPath: partial) }
+    }
+    let error = renderError {
+      try FramePipeline(jobs: 1).render(source, frames: MovingSquareSource.times(8), to: scratch.path("out"))
+    }
+    let description = try #require(error?.description)
+    #expect(description.hasPrefix("\(scratch.path("out")): cannot create frame_00000"), "\(description)")
+    #expect(description.hasSuffix(".png: No such file or directory"), "\(description)")
+    #expect(!description.contains("partial"))
+    #expect(try scratch.entries().isEmpty)
+  }
+
   @Test("frames are built in a hidden sibling folder named after the target and the process")
   func partialFolderDuringRender() throws {
     let scratch = Scratch()
