@@ -24,7 +24,8 @@ public struct RenderWork: Equatable, Sendable {
   public var pixels: Double { Double(frames) * Double(pixelsPerFrame) }
 
   /// An estimate already counted.
-  public init(frames: Int, pixelsPerFrame: Int, moments: Double, lengthSource: String? = nil, lastingUntil: Double = 0) {
+  public init(frames: Int, pixelsPerFrame: Int, moments: Double, lengthSource: String? = nil, lastingUntil: Double = 0)
+  {
     self.frames = frames
     self.pixelsPerFrame = pixelsPerFrame
     self.moments = moments

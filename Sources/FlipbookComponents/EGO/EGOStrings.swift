@@ -44,12 +44,8 @@ public struct EGOStrings: Hashable, Sendable {
   /// space, zh_Hant_TW "2026/12/1 凌晨1:03", zh_Hans_CN "2026/12/1 01:03"; older iOS versions wrote some of these
   /// differently (the manual's Fidelity article).
   public func lastUpdatedLine(for date: Date, timeZone: TimeZone) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: localeIdentifier)
-    formatter.timeZone = timeZone
-    formatter.dateStyle = .short
-    formatter.timeStyle = .short
-    return lastUpdated.replacingOccurrences(of: "%@", with: formatter.string(from: date))
+    let shown = FormattedDate(date: date, localeIdentifier: localeIdentifier, timeZone: timeZone)
+    return lastUpdated.replacingOccurrences(of: "%@", with: shown.text)
   }
 }
 

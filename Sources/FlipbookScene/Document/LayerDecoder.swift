@@ -224,7 +224,7 @@ struct LayerDecoder {
   }
 
   func textProperties(_ m: [String: JSONCursor], into text: TextLayer) throws(DocumentError) {
-    if let c = m["string"] { text.string = try c.string() }
+    if let c = m["string"] { text.string = try DateDecoder.text(c) }
     if let c = m["fontFamily"] {
       let family = try c.string()
       guard FontLibrary.families.contains(family) else {

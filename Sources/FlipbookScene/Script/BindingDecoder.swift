@@ -159,7 +159,7 @@ struct BindingDecoder {
         }
         let setText: (Layer, String) -> Void = { ($0 as? TextLayer)?.string = $1 }
         if m["format"] != nil || (input.isNumeric && m["values"] == nil) { return try formatted(set: setText) }
-        return try named(c, value: { c throws(DocumentError) in try c.string() }, set: setText)
+        return try named(c, value: { c throws(DocumentError) in try DateDecoder.text(c) }, set: setText)
       }
       let valid = BindingDecoder.drivableProperties(of: layer).sorted()
       let declared =

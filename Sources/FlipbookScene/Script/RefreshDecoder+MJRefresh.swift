@@ -66,9 +66,9 @@ extension RefreshDecoder {
       }
     }
     var timeZone = TimeZone(identifier: "UTC")!
-    if let c = m["timeZone"] { timeZone = try Self.timeZone(c) }
-    let now = try m["now"].map { c throws(DocumentError) in try date(c) } ?? defaultNow
-    let lastUpdated = try m["lastUpdated"].map { c throws(DocumentError) in try date(c) }
+    if let c = m["timeZone"] { timeZone = try DateDecoder.timeZone(c) }
+    let now = try m["now"].map { c throws(DocumentError) in try DateDecoder.date(c) } ?? defaultNow
+    let lastUpdated = try m["lastUpdated"].map { c throws(DocumentError) in try DateDecoder.date(c) }
     let header = MJRefreshHeader(
       kind: headerKind, strings: strings,
       titles: try m["titles"].map { c throws(DocumentError) in try mjTitles(c, states: mjHeaderStates) } ?? [:],
@@ -150,14 +150,5 @@ extension RefreshDecoder {
       }
     }
     return MJRefreshGifImages(frames: frames, durations: loops)
-  }
-
-  /// An IANA time zone name such as "Asia/Taipei".
-  static func timeZone(_ c: JSONCursor) throws(DocumentError) -> TimeZone {
-    let name = try c.string()
-    guard let zone = TimeZone(identifier: name) else {
-      throw c.error("\"\(name)\" is not a time zone (use an IANA name such as \"Asia/Taipei\")")
-    }
-    return zone
   }
 }

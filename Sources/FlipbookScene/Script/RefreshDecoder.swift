@@ -45,9 +45,9 @@ enum RefreshDecoder {
     let strings =
       try m["language"].map { c throws(DocumentError) in try language(c, in: EGOStrings.byLanguage) } ?? .english
     var timeZone = TimeZone(identifier: "UTC")!
-    if let c = m["timeZone"] { timeZone = try Self.timeZone(c) }
-    let now = try m["now"].map { c throws(DocumentError) in try date(c) } ?? defaultNow
-    let lastUpdated = try m["lastUpdated"].map { c throws(DocumentError) in try date(c) }
+    if let c = m["timeZone"] { timeZone = try DateDecoder.timeZone(c) }
+    let now = try m["now"].map { c throws(DocumentError) in try DateDecoder.date(c) } ?? defaultNow
+    let lastUpdated = try m["lastUpdated"].map { c throws(DocumentError) in try DateDecoder.date(c) }
     let text = try m["textColor"].map { c throws(DocumentError) in try LayerDecoder.color(c) } ?? EGOMetrics.textColor
     let background =
       try m["backgroundColor"].map { c throws(DocumentError) in try LayerDecoder.color(c) }
@@ -78,12 +78,4 @@ enum RefreshDecoder {
   /// Scripts pin "now" so renders never depend on the clock: 2026-12-01 01:03 UTC unless given.
   static let defaultNow = Date(timeIntervalSince1970: 1_796_086_980)
 
-  /// An ISO 8601 date-time with a zone, such as `2026-12-01T01:03:00Z` (`InternetDateTime`).
-  static func date(_ c: JSONCursor) throws(DocumentError) -> Date {
-    let text = try c.string()
-    guard let date = InternetDateTime.date(from: text) else {
-      throw c.error("\"\(text)\" is not an ISO 8601 date-time such as \"2026-12-01T01:03:00Z\"")
-    }
-    return date
-  }
 }
