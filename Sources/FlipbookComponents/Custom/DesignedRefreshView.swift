@@ -55,6 +55,9 @@ public final class DesignedRefreshView: View, PullRefreshView {
     startDeclaredAnimations()
     let old = inputs
     inputs = newInputs
+    if [.idle, .finishing].contains(old.phase), [.pulling, .armed, .refreshing].contains(newInputs.phase) {
+      design.pulls.begun += 1
+    }
     applyBindings()
     let pulling: Set<RefreshPhase> = [.pulling, .armed]
     if pulling.contains(newInputs.phase), old.isBeyondThreshold != newInputs.isBeyondThreshold {
@@ -82,7 +85,7 @@ public final class DesignedRefreshView: View, PullRefreshView {
     let now = context?.currentTime ?? -.infinity
     if reacted.time != now { reacted = (now, []) }
     reacted.layerNames.formUnion(reaction.changes.map(\.layerName))
-    reaction.run(in: context) { layer(named: $0) }
+    reaction.run(in: context, pull: design.pulls.current) { layer(named: $0) }
   }
 
   private func react(_ moment: RefreshMoment) {

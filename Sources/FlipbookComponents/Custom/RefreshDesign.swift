@@ -40,6 +40,9 @@ public struct RefreshDesign: @unchecked Sendable {
   public var bindings: [RefreshBinding]
   /// What runs at each moment of a refresh, in order (each reaction with its own delay and transaction).
   public var reactions: [RefreshMoment: [RefreshReaction]]
+  /// How many pulls the views made from this design have begun, shared by them all (APL's container makes a
+  /// view for every pull), which numbers the pulls per-pull values are drawn for.
+  let pulls = PullCounter()
 
   /// A design from its height, background, bindings, reactions and the layers it builds.
   public init(
@@ -52,4 +55,14 @@ public struct RefreshDesign: @unchecked Sendable {
     self.bindings = bindings
     self.reactions = reactions
   }
+}
+
+// MARK: - PullCounter
+
+/// The number of pulls begun with one design's views.
+final class PullCounter: @unchecked Sendable {
+  /// Pulls begun so far; the current pull is numbered `begun - 1` (0 before any).
+  var begun = 0
+  /// The number of the current pull, 0 for the first.
+  var current: Int { max(begun - 1, 0) }
 }

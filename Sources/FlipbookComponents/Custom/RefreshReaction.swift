@@ -28,10 +28,17 @@ public struct RefreshReaction: @unchecked Sendable {
   public struct Change {
     /// The `name` of the layer changed.
     public let layerName: String
-    let apply: (Layer) -> Void
+    /// Makes the change on the layer in the pull numbered by the second argument.
+    let apply: (Layer, Int) -> Void
 
     /// Any change to the layer named `layerName`, written as a closure.
     public init(layer layerName: String, _ apply: @escaping (Layer) -> Void) {
+      self.layerName = layerName
+      self.apply = { layer, _ in apply(layer) }
+    }
+
+    /// A change that depends on which pull it is made in (0 for the first): per-pull random values.
+    public init(layer layerName: String, perPull apply: @escaping (Layer, Int) -> Void) {
       self.layerName = layerName
       self.apply = apply
     }
@@ -44,11 +51,20 @@ public struct RefreshReaction: @unchecked Sendable {
     /// Adds `animation` under `key`, its `beginTime` counted from when the change runs (0: at once, 0.2: a
     /// fifth of a second later), so a reaction's animation is timed from its moment, never from the scene's start.
     public static func add(_ animation: some LayerAnimation, forKey key: String?, to layer: String) -> Change {
-      Change(layer: layer) { target in
-        var timed = animation
-        if timed.timing.beginTime != 0 { timed.timing.beginTime += target.localTime }
-        try? target.add(timed, forKey: key)
-      }
+      add(forKey: key, to: layer) { _ in animation }
+    }
+
+    /// Adds the animation `animation` makes for the pull, timed as `add(_:forKey:to:)` times it.
+    public static func add(
+      forKey key: String?, to layer: String, _ animation: @escaping (_ pull: Int) -> (any LayerAnimation)?
+    ) -> Change {
+      Change(
+        layer: layer,
+        perPull: { target, pull in
+          guard var timed = animation(pull) else { return }
+          if timed.timing.beginTime != 0 { timed.timing.beginTime += target.localTime }
+          try? target.add(timed, forKey: key)
+        })
     }
   }
 
@@ -79,12 +95,12 @@ public struct RefreshReaction: @unchecked Sendable {
     self.changes = changes
   }
 
-  /// Runs the changes on the layers `find` names; outside a tree they just happen.
-  func run(in context: AnimationContext?, find: (String) -> Layer?) {
+  /// Runs the changes on the layers `find` names, in pull number `pull`; outside a tree they just happen.
+  func run(in context: AnimationContext?, pull: Int = 0, find: (String) -> Layer?) {
     let targets = changes.map { find($0.layerName) }
     let body = {
       for (change, layer) in zip(changes, targets) {
-        if let layer { change.apply(layer) }
+        if let layer { change.apply(layer, pull) }
       }
     }
     if let context, let viewAnimation {

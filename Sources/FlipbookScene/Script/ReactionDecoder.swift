@@ -22,6 +22,8 @@ struct ReactionDecoder {
   let layers: LayerDecoder
   let template: Layer
   let layerNames: Set<String>
+  /// Draws the `{"random": [min, max]}` numbers of `set` and `add` for each pull.
+  var random = PerPullRandom(seed: 0)
 
   func reactions(_ cursor: JSONCursor) throws(DocumentError) -> [RefreshMoment: [RefreshReaction]] {
     let members = try cursor.object(allowing: Set(RefreshMoment.allCases.map(\.rawValue)))
@@ -71,9 +73,23 @@ struct ReactionDecoder {
             "\"\(name)\" is a view's layer, which jumps in a transaction as UIKit's does: "
               + "give the reaction a \"viewAnimation\" to animate it, or \"disableActions\": true to jump")
         }
-        try layers.set(item, on: type(of: layer).init(layer: layer))
         let decoder = layers
-        changes.append(RefreshReaction.Change(layer: name) { try? decoder.set(item, on: $0) })
+        guard PerPullRandom.draws(item.value) else {
+          try layers.set(item, on: type(of: layer).init(layer: layer))
+          changes.append(RefreshReaction.Change(layer: name) { try? decoder.set(item, on: $0) })
+          continue
+        }
+        try PerPullRandom.check(item)
+        for upper in [false, true] {
+          let end = JSONCursor(PerPullRandom.ends(item.value, upper: upper), path: item.path)
+          try layers.set(end, on: type(of: layer).init(layer: layer))
+        }
+        let random = self.random
+        changes.append(
+          RefreshReaction.Change(layer: name) { target, pull in
+            let drawn = JSONCursor(random.resolve(item.value, path: item.path, pull: pull), path: item.path)
+            try? decoder.set(drawn, on: target)
+          })
       }
     }
     if let c = m["add"] {
@@ -81,6 +97,10 @@ struct ReactionDecoder {
       for (name, item) in try namedLayers(c) {
         let layer = template.layer(named: name)!
         for animationCursor in try item.items() {
+          if PerPullRandom.draws(animationCursor.value) {
+            changes.append(try randomAnimation(animationCursor, on: layer, named: name))
+            continue
+          }
           let (key, animation) = try animations.animation(animationCursor)
           if let problem = animation.validate(for: layer) { throw animationCursor.error(problem) }
           if animation.timing.beginTime < 0, let c = animationCursor.value["beginTime"] {
@@ -97,6 +117,27 @@ struct ReactionDecoder {
     return RefreshReaction(
       duration: settings?.duration, timingFunction: settings?.timingFunction,
       disableActions: settings?.disableActions, viewAnimation: viewAnimation, delay: delay, changes: changes)
+  }
+
+  /// An animation with random numbers, checked at both ends of every range and drawn afresh for each pull.
+  private func randomAnimation(_ cursor: JSONCursor, on layer: Layer, named name: String) throws(DocumentError)
+    -> RefreshReaction.Change
+  {
+    try PerPullRandom.check(cursor)
+    let animations = AnimationDecoder(layers: layers)
+    var key: String?
+    for upper in [false, true] {
+      let end = JSONCursor(PerPullRandom.ends(cursor.value, upper: upper), path: cursor.path)
+      let (endKey, animation) = try animations.animation(end)
+      if let problem = animation.validate(for: layer) { throw cursor.error(problem) }
+      if animation.timing.beginTime < 0 { throw cursor.error("the animation may begin before the reaction runs") }
+      key = endKey
+    }
+    let random = self.random
+    return .add(forKey: key, to: name) { pull in
+      let drawn = JSONCursor(random.resolve(cursor.value, path: cursor.path, pull: pull), path: cursor.path)
+      return try? animations.animation(drawn).1
+    }
   }
 
   /// `"play": {"loader": {"marker": "refresh", "loopMode": "loop"}}`, `"pause": ["loader"]`, `"stop": ["loader"]`:

@@ -31,7 +31,7 @@ struct RefreshViewDecoder {
     }
   }
 
-  static let keys: Set<String> = ["height", "backgroundColor", "layers", "bindings", "on"]
+  static let keys: Set<String> = ["height", "backgroundColor", "layers", "bindings", "on", "seed"]
 
   func design(_ cursor: JSONCursor) throws(DocumentError) -> RefreshDesign {
     let m = try cursor.object(allowing: Self.keys)
@@ -39,6 +39,8 @@ struct RefreshViewDecoder {
     let height = try heightCursor.number(in: 1...GestureScript.maxViewportSide)
     let background = try m["backgroundColor"].map { c throws(DocumentError) in try LayerDecoder.optionalColor(c) }
     let items = try m["layers"].map { c throws(DocumentError) in try c.items() } ?? []
+    // The seed of the reactions' per-pull random numbers: another seed, another run.
+    let seed = try m["seed"].map { c throws(DocumentError) in UInt64(try c.integer(in: 0...Int(1e9))) } ?? 0
 
     // The template: every layer once, with its declared animations checked against it.
     let template = Layer()
@@ -56,7 +58,8 @@ struct RefreshViewDecoder {
     }
     let reactions =
       try m["on"].map { c throws(DocumentError) in
-        try ReactionDecoder(layers: layers, template: template, layerNames: names).reactions(c)
+        try ReactionDecoder(layers: layers, template: template, layerNames: names, random: PerPullRandom(seed: seed))
+          .reactions(c)
       } ?? [:]
 
     let source = layers
