@@ -20,6 +20,7 @@ public struct RepetitionScope: Sendable {
   /// How many copies the enclosing repetitions make together, bounded by `maxCopies`.
   var copies = 1
 
+  /// The scope of a document's top level: no names, one copy.
   public init() {}
 
   /// The most copies one repetition makes.

@@ -9,7 +9,16 @@ import Foundation
 public struct FormattedDate: Hashable, Sendable {
   /// `NSDateFormatterStyle`'s names.
   public enum Style: String, CaseIterable, Sendable {
-    case none, short, medium, long, full
+    /// Not written.
+    case none
+    /// `12/1/26`, `1:03 AM` in en_US.
+    case short
+    /// `Dec 1, 2026`, `1:03:00 AM`.
+    case medium
+    /// The month's name written out, the time with its zone.
+    case long
+    /// The weekday too, and the zone's full name.
+    case full
 
     var formatterStyle: DateFormatter.Style {
       switch self {
@@ -35,6 +44,7 @@ public struct FormattedDate: Hashable, Sendable {
   /// A Unicode date pattern (`dateFormat`) used instead of the styles.
   public var pattern: String?
 
+  /// `date` in `localeIdentifier` and `timeZone`, by the styles (EGO's short and short by default) or `pattern`.
   public init(
     date: Date, localeIdentifier: String = "en_US", timeZone: TimeZone = TimeZone(identifier: "UTC")!,
     dateStyle: Style = .short, timeStyle: Style = .short, pattern: String? = nil

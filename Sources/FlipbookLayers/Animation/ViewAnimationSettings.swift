@@ -23,12 +23,14 @@ public struct ViewAnimationSettings: Sendable, Equatable {
     /// `initialSpringVelocity`, in units of the whole distance per second.
     public var initialVelocity: Double
 
+    /// UIKit's `usingSpringWithDamping:` and `initialSpringVelocity:`.
     public init(dampingRatio: Double, initialVelocity: Double) {
       self.dampingRatio = dampingRatio
       self.initialVelocity = initialVelocity
     }
   }
 
+  /// A block of `duration` seconds after `delay`, with `options`' curve, or `spring`'s motion when given.
   public init(duration: Double, delay: Double = 0, options: ViewAnimationOptions = [], spring: Spring? = nil) {
     self.duration = duration
     self.delay = delay
