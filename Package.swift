@@ -180,7 +180,7 @@ let package = Package(
       name: "flipbook-benchmark",
       dependencies: [
         "FlipbookLayers", "FlipbookGraphics", "FlipbookImageFormats", "FlipbookScene", "FlipbookRender",
-        "FlipbookPreview", "BenchmarkBaseline", "FlipbookTiming", "FlipbookSupport", "FlipbookLottie",
+        "FlipbookPreview", "BenchmarkBaseline", "FlipbookTiming", "FlipbookSupport", "FlipbookLottie", "FlipbookDiff",
       ],
       path: "Benchmarks/flipbook-benchmark"
     ),

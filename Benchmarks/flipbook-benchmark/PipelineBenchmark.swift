@@ -111,6 +111,8 @@ enum PipelineBenchmark {
       String(
         format: "Bytes:     %.1f KiB a frame written (%d bytes for %d frames, manifest included)",
         Double(summary.bytesWritten) / Double(summary.frames) / 1024, summary.bytesWritten, summary.frames))
+    try DiffBenchmark.run(
+      rendered: base.appendingPathComponent("fast"), renderSeconds: summary.seconds, workspace: base)
     try ReferencePipeline.run(workspace: base)
   }
 }

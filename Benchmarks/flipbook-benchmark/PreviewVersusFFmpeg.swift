@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - PreviewVersusFFmpeg
 
-/// The APNG and GIF previews side by side with ffmpeg's, in one run: wall time, bytes and peak memory
+/// The APNG and GIF previews side by side with ffmpeg's, and the WebP with libwebp's `img2webp`, in one run: wall time, bytes and peak memory
 /// of each as a child process (so each is measured alone), as ratios of Flipbook's to ffmpeg's; for the
 /// GIFs also the colour error against the source frames, both decoded by the same decoder.
 ///
@@ -35,13 +35,28 @@ enum PreviewVersusFFmpeg {
 
     try runGIF(sequence, workspace: workspace)
 
-    for kind in ["webp", "sheet"] {
-      let path = workspace.appendingPathComponent("ours.\(kind)").path
-      line(
-        "Flipbook \(kind == "webp" ? "WebP, lossless" : "contact sheet")",
-        try PreviewChild.measure(
-          kind, folder: sequence.folder, output: path), bytes: size(path))
+    try runWebP(sequence, workspace: workspace)
+
+    let sheet = workspace.appendingPathComponent("ours.sheet").path
+    line("Flipbook contact sheet", try PreviewChild.measure("sheet", folder: sequence.folder, output: sheet), bytes: size(sheet))
+  }
+
+  /// The lossless animated WebP beside libwebp's own `img2webp` (Debian's `webp`), given the same frames at the
+  /// nearest whole-millisecond delay.
+  static func runWebP(_ sequence: FrameSequence, workspace: URL) throws {
+    let ours = workspace.appendingPathComponent("ours.webp").path
+    let webp = try PreviewChild.measure("webp", folder: sequence.folder, output: ours)
+    guard ChildRun.available("img2webp") else {
+      print("img2webp is not installed (Debian's webp): no side-by-side WebP")
+      line("Flipbook WebP, lossless", webp, bytes: size(ours))
+      return
     }
+    let theirs = workspace.appendingPathComponent("img2webp.webp").path
+    let delay = Int((1000 / sequence.fps).rounded())
+    let img2webp = try ChildRun.run(
+      ["img2webp", "-loop", "0", "-lossless", "-d", "\(delay)"] + sequence.frames.map(\.path) + ["-o", theirs])
+    line("img2webp WebP, lossless", img2webp, bytes: size(theirs))
+    line("Flipbook WebP, lossless", webp, bytes: size(ours), versus: (img2webp, size(theirs)))
   }
 
   /// The GIF side by side with ffmpeg's palettegen + paletteuse: time, bytes, peak memory and the colour
@@ -70,7 +85,7 @@ enum PreviewVersusFFmpeg {
   }
 
   static func header() {
-    print("\nSide by side with ffmpeg (each a child process; ratio = Flipbook / ffmpeg, below 1 is better)")
+    print("\nSide by side with ffmpeg and img2webp (each a child process; ratio = Flipbook / theirs, below 1 is better)")
     print(
       "preview".padding(toLength: 30, withPad: " ", startingAt: 0)
         + "     time     bytes    peak MiB   time x  bytes x  memory x  colour PSNR   CPU s  CPU x")

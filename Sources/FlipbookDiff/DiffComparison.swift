@@ -1,4 +1,5 @@
 import FlipbookGraphics
+import Foundation
 
 // MARK: - Comparing two frame sets
 
@@ -15,13 +16,46 @@ extension DiffOutcome {
     let exactTimes = (expected.manifest?.isExact ?? false) && (actual.manifest?.isExact ?? false)
     let pixels = (expected: FramePixels(expected), actual: FramePixels(actual))
     let others = Dictionary(actual.frames.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+    let counterparts = expected.frames.indices.map { index in
+      expected.kind == .folder
+        ? others[expected.frames[index].label] : (index < actual.frames.count ? actual.frames[index] : nil)
+    }
+    // Pairs of files are compared on every core, a few batches' worth at a time so that memory stays that of a
+    // few frames; frames inside an animation are composed in order, one pair at a time.
+    let jobs = ProcessInfo.processInfo.activeProcessorCount
+    var comparisons: [ImageComparison?] = []
+    var start = 0
+    while start < expected.frames.count {
+      let end = min(start + 4 * jobs, expected.frames.count)
+      let files = (start..<end).compactMap { index -> (String, String)? in
+        guard let other = counterparts[index], let a = expected.frames[index].file, let b = other.file else {
+          return nil
+        }
+        return (a, b)
+      }
+      if files.count == (start..<end).filter({ counterparts[$0] != nil }).count {
+        var compared = try FilePairComparison.compare(files, jobs: jobs, tolerance: tolerance)[...]
+        for index in start..<end {
+          comparisons.append(counterparts[index] == nil ? nil : compared.popFirst())
+          progress?(index + 1, expected.frames.count)
+        }
+      } else {
+        for index in start..<end {
+          defer { progress?(index + 1, expected.frames.count) }
+          guard let other = counterparts[index] else {
+            comparisons.append(nil)
+            continue
+          }
+          comparisons.append(
+            ImageComparison.compare(
+              try pixels.expected.image(of: expected.frames[index]), try pixels.actual.image(of: other),
+              tolerance: tolerance))
+        }
+      }
+      start = end
+    }
     for (index, frame) in expected.frames.enumerated() {
-      defer { progress?(index + 1, expected.frames.count) }
-      let counterpart =
-        expected.kind == .folder ? others[frame.label] : (index < actual.frames.count ? actual.frames[index] : nil)
-      guard let other = counterpart else { continue }
-      let comparison = ImageComparison.compare(
-        try pixels.expected.image(of: frame), try pixels.actual.image(of: other), tolerance: tolerance)
+      guard let other = counterparts[index], let comparison = comparisons[index] else { continue }
       var time: FrameTime? = frame.start.map(FrameTime.exact)
       var timing: TimingDifference?
       if let delay = frame.delay, let otherDelay = other.delay, delay != otherDelay {

@@ -101,6 +101,14 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   /// The one-line `summary`, so that a comparison prints as its failure message.
   public var description: String { summary }
 
+  /// Two images known to hold the same pixels, `width` by `height` (two byte-identical PNG files): what
+  /// `compare` says of them, without their pixels.
+  public static func identical(width: Int, height: Int, tolerance: ImageTolerance) -> ImageComparison {
+    ImageComparison(
+      expectedSize: (width, height), actualSize: (width, height), tolerance: tolerance, changedPixels: 0,
+      changedBytes: 0, differingPixels: 0, antialiasedPixels: 0, maxDelta: 0, firstDifference: nil)
+  }
+
   /// Compares `actual` with the reference `expected` under `tolerance`.
   ///
   /// Byte-identical images are recognised by one memory comparison, without per-pixel work; otherwise

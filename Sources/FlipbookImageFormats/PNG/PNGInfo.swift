@@ -17,7 +17,16 @@ public struct PNGInfo: Hashable, Sendable {
 
   /// Reads the file's chunks (signature, lengths and CRCs checked) and its IHDR.
   public init(contentsOfFile path: String) throws(GraphicsError) {
-    let bytes = try GraphicsError.files { () throws(FileError) in try SafeFile.read(path, kind: .image) }
+    try self.init(
+      pngBytes: try GraphicsError.files { () throws(FileError) in try SafeFile.read(path, kind: .image) }, source: path)
+  }
+
+  /// Reads the chunks of a PNG's bytes (signature, lengths and CRCs checked) and its IHDR; `source` names them
+  /// in errors.
+  public init(pngBytes bytes: [UInt8], source path: String) throws(GraphicsError) {
+    if bytes.starts(with: Image.lfsPointerPrefix) {
+      throw .pngDecode(source: path, reason: "is a Git LFS pointer, not a PNG; run git lfs pull")
+    }
     let chunks = try PNGContainer.readChunks(bytes, source: path)
     guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else {
       throw .pngDecode(source: path, reason: "does not start with an IHDR chunk")
