@@ -12,8 +12,8 @@
 #               serves it on 127.0.0.1 and checks its pages in headless Chromium
 #   make lottie-conformance renders lottie-ios's samples at each point iOS drew and compares them as lottie-ios
 #               does (skipped with a note where LOTTIE_CORPUS is absent)
-# Other targets: build, release, bench, assets, format, lint, clean. CI (.ci/run) runs test, shards,
-# install-check, recipe, lottie-conformance, docs and docs-check.
+# Other targets: build, release, bench, bench-short, assets, format, lint, clean. CI (.ci/run) runs test, shards,
+# install-check, recipe, lottie-conformance, bench-short, docs and docs-check.
 
 SHELL := /bin/bash
 DEBIAN_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev libimagequant-dev libwebp-dev libdeflate-dev libzip-dev libturbojpeg0-dev pkg-config fonts-inter fonts-noto-cjk
@@ -40,7 +40,7 @@ LOTTIE_CORPUS ?= $(patsubst %/ios-core-animation,%,$(firstword $(wildcard $(dir 
 export FLIPBOOK_LOTTIE_CORPUS ?= $(abspath $(LOTTIE_CORPUS))
 PREFIX ?= /usr/local
 
-.PHONY: deps test-deps install-packages build release install uninstall install-check demo test consumer fuzz shards recipe docs docs-check bench bench-engines assets format lint clean lottie-conformance
+.PHONY: deps test-deps install-packages build release install uninstall install-check demo test consumer fuzz shards recipe docs docs-check bench bench-short bench-engines assets format lint clean lottie-conformance
 
 ## Installs the Debian packages that are missing (as root, or through sudo).
 deps:
@@ -150,6 +150,16 @@ bench: deps bench-engines
 	@bin=$$($(SWIFT) build $(RELEASE) --show-bin-path); \
 	$$bin/flipbook-benchmark && $$bin/flipbook-benchmark pipeline && $$bin/flipbook-benchmark previews && \
 	$$bin/flipbook-benchmark lottie $$bin/flipbook $(BENCH_VENV)/bin/python
+
+## Every row of `make bench` with a dozen frames and one round (FLIPBOOK_BENCH_SHORT=1), no verdict on speed: CI
+## runs it so that the documented benchmark cannot break unnoticed. It needs no network (the Lottie rows name the
+## engines they could not run).
+bench-short: deps
+	$(SWIFT) build $(RELEASE) --product flipbook-benchmark
+	$(SWIFT) build $(RELEASE) --product flipbook
+	@bin=$$($(SWIFT) build $(RELEASE) --show-bin-path); export FLIPBOOK_BENCH_SHORT=1; \
+	$$bin/flipbook-benchmark && $$bin/flipbook-benchmark pipeline && $$bin/flipbook-benchmark previews && \
+	$$bin/flipbook-benchmark lottie $$bin/flipbook $$( [ -x $(BENCH_VENV)/bin/python ] && echo $(BENCH_VENV)/bin/python || echo python3 )
 
 ## The other Lottie renderers the benchmark runs beside Flipbook, pinned: ThorVG (PyPI thorvg-python 1.1.3) and
 ## rlottie (rlottie-python 1.3.8), each with its library inside the wheel, in a virtual environment that sees

@@ -16,13 +16,14 @@ struct ChildRun {
   /// threads than cores gets a larger share of them, so wall time alone favours it.
   var cpuSeconds: Double = 0
 
-  /// Runs `arguments[0]` (a path, or a name looked up on PATH) with its output discarded; throws
-  /// when it cannot start or exits with a failure.
-  static func run(_ arguments: [String]) throws -> ChildRun {
+  /// Runs `arguments[0]` (a path, or a name looked up on PATH) with its output discarded (and its
+  /// messages too when `quiet`: img2webp reports on stderr); throws when it cannot start or exits with a failure.
+  static func run(_ arguments: [String], quiet: Bool = false) throws -> ChildRun {
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let clock = ContinuousClock()

@@ -47,13 +47,14 @@ enum PipelineBenchmark {
   }
 
   static func run() throws {
-    let frames = FrameClock(start: .zero, rate: Rational(60), count: 240)
+    let count = BenchmarkSize.frames(240)
+    let frames = FrameClock(start: .zero, rate: Rational(60), count: count)
     let times = frames.times.map(\.seconds)
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: base) }
     let jobs = ProcessInfo.processInfo.activeProcessorCount
-    print("Pipeline: 4 s at 60 fps (240 frames), 320x480 pt at 2x, \(jobs) cores")
+    print("Pipeline: \(count) frames at 60 fps, 320x480 pt at 2x, \(jobs) cores")
 
     let before = peakMemoryMiB()
     let source = ScriptSource(try GestureScript.decode(Data(script.utf8)))
@@ -101,7 +102,7 @@ enum PipelineBenchmark {
         summary.seconds, summary.framesPerSecond, summary.uniqueFrames, summary.frames, peak, before))
     print(
       String(
-        format: "Naive:     %.2f s, %.0f frames/s (Cairo's PNG writer, one thread)", naiveSeconds, 240 / naiveSeconds))
+        format: "Naive:     %.2f s, %.0f frames/s (Cairo's PNG writer, one thread)", naiveSeconds, Double(count) / naiveSeconds))
     print(String(format: "Speed-up:  %.1fx the naive pipeline", naiveSeconds / summary.seconds))
     print(
       String(

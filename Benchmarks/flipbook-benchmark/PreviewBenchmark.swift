@@ -30,7 +30,7 @@ enum PreviewBenchmark {
       let script = PipelineBenchmark.script.replacingOccurrences(
         of: #""fps": 60,"#, with: #""fps": 60, "refresh": {"style": "ego"},"#)
       let source = ScriptSource(try GestureScript.decode(Data(script.utf8)))
-      let frames = FrameClock(start: .zero, rate: Rational(60), count: 240)
+      let frames = FrameClock(start: .zero, rate: Rational(60), count: BenchmarkSize.frames(240))
       _ = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount).render(
         source, frames: frames, to: folder)
     }

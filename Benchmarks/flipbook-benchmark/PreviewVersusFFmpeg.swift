@@ -54,7 +54,8 @@ enum PreviewVersusFFmpeg {
     let theirs = workspace.appendingPathComponent("img2webp.webp").path
     let delay = Int((1000 / sequence.fps).rounded())
     let img2webp = try ChildRun.run(
-      ["img2webp", "-loop", "0", "-lossless", "-d", "\(delay)"] + sequence.frames.map(\.path) + ["-o", theirs])
+      ["img2webp", "-loop", "0", "-lossless", "-d", "\(delay)"] + sequence.frames.map(\.path) + ["-o", theirs],
+      quiet: true)
     line("img2webp WebP, lossless", img2webp, bytes: size(theirs))
     line("Flipbook WebP, lossless", webp, bytes: size(ours), versus: (img2webp, size(theirs)))
   }

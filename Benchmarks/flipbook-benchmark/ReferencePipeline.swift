@@ -13,7 +13,7 @@ import Foundation
 /// every one distinct (the circle's trim grows a step each frame). Each run is a child process of this
 /// benchmark, measured from outside as a whole process: wall time with start-up, and its own peak memory.
 enum ReferencePipeline {
-  static let frames = 240
+  static let frames = BenchmarkSize.frames(240)
 
   /// The reference scene as the pipeline's source: frame i has the circle trimmed to (i + 1) / 240,
   /// as `baseline_pipeline` draws it.

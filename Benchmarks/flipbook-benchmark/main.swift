@@ -13,6 +13,7 @@ import Foundation
 @MainActor func measure(rounds: Int = 9, batch: Int, _ body: () throws -> Void) rethrows -> Double {
   let clock = ContinuousClock()
   var samples: [Double] = []
+  let rounds = BenchmarkSize.times(rounds), batch = BenchmarkSize.times(batch)
   for _ in 0..<rounds {
     let start = clock.now
     for _ in 0..<batch { try body() }
@@ -77,7 +78,7 @@ var baselinePixels = [UInt32](repeating: 0, count: pixelCount)
 renderBaseline(progress: 0.6)
 let frame = try renderer.render(root)
 
-print("Reference scene: 320x480 pt at 2x (640x960 px), \(47) layers; medians of 9 rounds")
+print("Reference scene: 320x480 pt at 2x (640x960 px), \(47) layers; medians of \(BenchmarkSize.times(9)) rounds")
 print("stage".padding(toLength: 44, withPad: " ", startingAt: 0) + "   per frame    ratio")
 let bare = measure(batch: 20) { renderBaseline(progress: 0.6) }
 row("bare Cairo (C baseline)", bare, bare, note: "the baseline")
