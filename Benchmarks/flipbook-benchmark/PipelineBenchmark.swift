@@ -102,7 +102,8 @@ enum PipelineBenchmark {
         summary.seconds, summary.framesPerSecond, summary.uniqueFrames, summary.frames, peak, before))
     print(
       String(
-        format: "Naive:     %.2f s, %.0f frames/s (Cairo's PNG writer, one thread)", naiveSeconds, Double(count) / naiveSeconds))
+        format: "Naive:     %.2f s, %.0f frames/s (Cairo's PNG writer, one thread)", naiveSeconds,
+        Double(count) / naiveSeconds))
     print(String(format: "Speed-up:  %.1fx the naive pipeline", naiveSeconds / summary.seconds))
     print(
       String(

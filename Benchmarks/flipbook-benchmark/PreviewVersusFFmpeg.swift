@@ -38,7 +38,9 @@ enum PreviewVersusFFmpeg {
     try runWebP(sequence, workspace: workspace)
 
     let sheet = workspace.appendingPathComponent("ours.sheet").path
-    line("Flipbook contact sheet", try PreviewChild.measure("sheet", folder: sequence.folder, output: sheet), bytes: size(sheet))
+    line(
+      "Flipbook contact sheet", try PreviewChild.measure("sheet", folder: sequence.folder, output: sheet),
+      bytes: size(sheet))
   }
 
   /// The lossless animated WebP beside libwebp's own `img2webp` (Debian's `webp`), given the same frames at the
@@ -86,7 +88,8 @@ enum PreviewVersusFFmpeg {
   }
 
   static func header() {
-    print("\nSide by side with ffmpeg and img2webp (each a child process; ratio = Flipbook / theirs, below 1 is better)")
+    print(
+      "\nSide by side with ffmpeg and img2webp (each a child process; ratio = Flipbook / theirs, below 1 is better)")
     print(
       "preview".padding(toLength: 30, withPad: " ", startingAt: 0)
         + "     time     bytes    peak MiB   time x  bytes x  memory x  colour PSNR   CPU s  CPU x")

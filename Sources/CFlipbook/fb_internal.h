@@ -12,6 +12,10 @@ const uint8_t *fb_unpremultiply_table(void);
 /// Premultiplies one 8-bit channel: (c*a + 127) / 255.
 static inline uint32_t fb_premultiply(uint32_t c, uint32_t a) { return (c * a + 127) / 255; }
 
+// Decodes an 8-bit RGB or RGBA, non-interlaced PNG without tRNS (already past fb_png_check) into `pixels` as
+// premultiplied ARGB, exactly as libpng's path would; 0 (pixels undefined) for anything it leaves to libpng.
+int fb_png_fast_decode(const uint8_t *data, size_t size, uint32_t *pixels, int width, int height);
+
 /// One row of premultiplied ARGB32 to straight RGBA bytes through `table` (fb_unpremultiply_table): the
 /// one conversion every RGBA writer shares, so libpng's files and fastpng's decode to the same pixels.
 static inline void fb_unpremultiply_row_rgba(const uint32_t *src, int width, const uint8_t *table, uint8_t *out) {

@@ -252,6 +252,8 @@ int fb_png_decode_into(const uint8_t *data, size_t size, int max_side, int64_t m
     set_message(error, error_size, "the pixel buffer does not match the IHDR size");
     return 1;
   }
+  // Flipbook's own frames, and most PNGs, take the libdeflate path; libpng decodes (or refuses) the rest.
+  if (fb_png_fast_decode(data, size, pixels, width, height)) return 0;
   decode_context ctx = {.sink = {error, error_size}, .data = data, .size = size, .offset = 0,
                         .pixels = pixels, .width = width, .height = height};
   ctx.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx.sink, on_png_error, on_png_warning);
