@@ -8,7 +8,7 @@ import Foundation
 /// `flipbook-benchmark preview-child KIND FOLDER OUTPUT`: makes one preview and exits, so that the
 /// benchmark can measure the preview's own time and peak memory from outside, as it measures ffmpeg.
 enum PreviewChild {
-  static let kinds = ["apng", "apng-fast", "gif", "webp", "sheet"]
+  static let kinds = ["apng", "apng-smallest", "apng-fast", "gif", "webp", "sheet"]
 
   static func run(_ arguments: [String]) throws {
     guard arguments.count == 3, kinds.contains(arguments[0]) else {
@@ -18,6 +18,7 @@ enum PreviewChild {
     let output = arguments[2]
     switch arguments[0] {
     case "apng": try sequence.writeAnimatedPNG(toFile: output)
+    case "apng-smallest": try sequence.writeAnimatedPNG(toFile: output, options: .smallest)
     case "apng-fast": try sequence.writeAnimatedPNG(toFile: output, options: .fast)
     case "gif": try sequence.writeGIF(toFile: output)
     case "webp": try writePreview(try sequence.webp(), to: output)

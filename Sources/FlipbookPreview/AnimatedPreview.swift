@@ -13,7 +13,7 @@ extension FrameSequence {
   /// `loopCount` 0 loops forever. Frames are deflated on `jobs` threads; the bytes are the same for any.
   /// `progress(done, total)` is called on the calling thread after each frame is added.
   public func animatedPNG(
-    timing: PreviewTiming = .init(), loopCount: Int = 0, options: PNGOptions = .smallest,
+    timing: PreviewTiming = .init(), loopCount: Int = 0, options: PNGOptions = .balanced,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: ((Int, Int) -> Void)? = nil
   ) throws(PreviewError) -> Data {
     var body: [UInt8] = []
@@ -28,7 +28,7 @@ extension FrameSequence {
   /// header, which is written last (acTL's frame count is known only then); the file is then renamed
   /// into place. Memory does not grow with the number of frames or the size of the file.
   public func writeAnimatedPNG(
-    toFile path: String, timing: PreviewTiming = .init(), loopCount: Int = 0, options: PNGOptions = .smallest,
+    toFile path: String, timing: PreviewTiming = .init(), loopCount: Int = 0, options: PNGOptions = .balanced,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: ((Int, Int) -> Void)? = nil
   ) throws(PreviewError) {
     func failure(_ error: FileError) -> PreviewError { .writing(path, error) }

@@ -91,7 +91,7 @@ struct FrameSequenceTests {
     #expect(info.width == 16 && info.height == 12 && !info.hasAlpha)
     let inMemory = try AnimatedPNG.encode(
       images.indices.map { AnimatedPNG.Frame(image: images[$0], duration: sequence.duration(ofFrame: $0)) },
-      options: .smallest)
+      options: .balanced)
     #expect(try sequence.animatedPNG(jobs: 1) == inMemory)
     #expect(try sequence.animatedPNG(jobs: 3) == inMemory)
 

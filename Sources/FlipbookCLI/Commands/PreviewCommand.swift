@@ -32,8 +32,11 @@ enum PreviewCommand: FlipbookCommand {
         "scale", abstract: "APNG, GIF, WebP, video, sheet: shrink by this factor, above 0 and at most 1.",
         type: .number, defaultDescription: "1"),
       .value(
-        "png", abstract: "APNG encoding: smallest, or fast (Flipbook's own encoder: several times faster, larger).",
-        type: .choice(of: RenderCommand.PNGEncoding.self), defaultValue: RenderCommand.PNGEncoding.smallest.rawValue),
+        "png",
+        abstract:
+          "APNG encoding: balanced (libdeflate level 6), fast (Flipbook's own encoder: faster, larger), or smallest "
+          + "(zlib level 9: about 5 % smaller, several times slower).",
+        type: .choice(of: APNGEncoding.self), defaultValue: APNGEncoding.balanced.rawValue),
       .value("loop", abstract: "Times the APNG and GIF play; 0 loops forever.", type: .integer, defaultValue: "0"),
       .value(
         "fps", abstract: "APNG, GIF, video: resample to this many frames a second.", type: .number,
@@ -158,7 +161,7 @@ enum PreviewCommand: FlipbookCommand {
     request.width = arguments.integer("width")
     request.scale = arguments.number("scale")
     request.loop = arguments.integer("loop") ?? 0
-    request.fastPNG = arguments.value("png", as: RenderCommand.PNGEncoding.self) == .fast
+    request.png = arguments.value("png", as: APNGEncoding.self) ?? .balanced
     do {
       request.timing = try Self.timing(arguments)
     } catch {
