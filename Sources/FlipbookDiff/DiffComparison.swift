@@ -20,37 +20,32 @@ extension DiffOutcome {
       expected.kind == .folder
         ? others[expected.frames[index].label] : (index < actual.frames.count ? actual.frames[index] : nil)
     }
-    // Pairs of files are compared on every core, a few batches' worth at a time so that memory stays that of a
-    // few frames; frames inside an animation are composed in order, one pair at a time.
+    // A folder's pairs (files on both sides: the kinds match) are compared on every core, a few batches' worth
+    // at a time so that memory stays that of a few frames; frames inside an animation are composed in order.
     let jobs = ProcessInfo.processInfo.activeProcessorCount
     var comparisons: [ImageComparison?] = []
     var start = 0
     while start < expected.frames.count {
-      let end = min(start + 4 * jobs, expected.frames.count)
-      let files = (start..<end).compactMap { index -> (String, String)? in
-        guard let other = counterparts[index], let a = expected.frames[index].file, let b = other.file else {
-          return nil
-        }
-        return (a, b)
+      let end = expected.kind == .folder ? min(start + 4 * jobs, expected.frames.count) : start + 1
+      let pairs = (start..<end).compactMap { index in
+        counterparts[index].map { (expected: expected.frames[index], actual: $0) }
       }
-      if files.count == (start..<end).filter({ counterparts[$0] != nil }).count {
-        var compared = try FilePairComparison.compare(files, jobs: jobs, tolerance: tolerance)[...]
-        for index in start..<end {
-          comparisons.append(counterparts[index] == nil ? nil : compared.popFirst())
-          progress?(index + 1, expected.frames.count)
-        }
+      var compared: ArraySlice<ImageComparison>
+      if expected.kind == .folder {
+        let files = pairs.map { (expected: $0.expected.file!, actual: $0.actual.file!) }
+        compared = try FilePairComparison.compare(files, jobs: jobs, tolerance: tolerance)[...]
       } else {
-        for index in start..<end {
-          defer { progress?(index + 1, expected.frames.count) }
-          guard let other = counterparts[index] else {
-            comparisons.append(nil)
-            continue
-          }
-          comparisons.append(
+        compared = []
+        for pair in pairs {
+          compared.append(
             ImageComparison.compare(
-              try pixels.expected.image(of: expected.frames[index]), try pixels.actual.image(of: other),
+              try pixels.expected.image(of: pair.expected), try pixels.actual.image(of: pair.actual),
               tolerance: tolerance))
         }
+      }
+      for index in start..<end {
+        comparisons.append(counterparts[index] == nil ? nil : compared.popFirst())
+        progress?(index + 1, expected.frames.count)
       }
       start = end
     }

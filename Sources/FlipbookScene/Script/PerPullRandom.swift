@@ -13,11 +13,15 @@ struct PerPullRandom {
 
   static let key = "random"
 
+  /// The range of `{"random": [min, max]}`, when `members` are one; nil for any other object.
+  private static func range(_ members: [(key: String, value: JSONValue)]) -> JSONValue? {
+    members.count == 1 && members[0].key == key ? members[0].value : nil
+  }
+
   /// Whether `value` draws any random number.
   static func draws(_ value: JSONValue) -> Bool {
     switch value {
-    case .object(let members):
-      members.count == 1 && members[0].key == key || members.contains { draws($0.value) }
+    case .object(let members): range(members) != nil || members.contains { draws($0.value) }
     case .array(let items): items.contains(where: draws)
     default: false
     }
@@ -26,12 +30,14 @@ struct PerPullRandom {
   /// Checks every `{"random": [min, max]}` in `cursor`: two numbers, min ≤ max.
   static func check(_ cursor: JSONCursor) throws(DocumentError) {
     switch cursor.value {
-    case .object(let members) where members.count == 1 && members[0].key == key:
-      let range = try cursor.object(allowing: [key])[key]!
-      let ends = try range.numbers(count: 2)
-      guard ends[0] <= ends[1] else { throw range.error("expected [min, max] with min ≤ max") }
     case .object(let members):
-      for (name, _) in members { try check(try cursor.object(allowing: Set(members.map(\.key)))[name]!) }
+      let m = try cursor.object(allowing: Set(members.map(\.key)))
+      if range(members) != nil {
+        let ends = try m[key]!.numbers(count: 2)
+        guard ends[0] <= ends[1] else { throw m[key]!.error("expected [min, max] with min ≤ max") }
+      } else {
+        for (name, _) in members { try check(m[name]!) }
+      }
     case .array:
       for item in try cursor.array() { try check(item) }
     default: return
@@ -41,32 +47,35 @@ struct PerPullRandom {
   /// `value` with each random number drawn for `pull`; `path` is its JSON path. The draw is uniform in
   /// [min, max]: 53 bits of SplitMix64 over FNV-1a of the path, mixed with the seed and the pull.
   func resolve(_ value: JSONValue, path: String, pull: Int) -> JSONValue {
-    switch value {
-    case .object(let members) where members.count == 1 && members[0].key == Self.key:
-      guard case .array(let ends) = members[0].value, ends.count == 2, case .number(let low) = ends[0],
-        case .number(let high) = ends[1]
-      else { return value }
+    Self.replacingRandoms(value, path: path) { low, high, path in
       var hash: UInt64 = 0xcbf2_9ce4_8422_2325
       for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
       let mixed = Self.splitMix(Self.splitMix(seed ^ hash) ^ UInt64(truncatingIfNeeded: pull))
-      let unit = Double(mixed >> 11) * 0x1p-53
-      return .number(low + (high - low) * unit)
-    case .object(let members):
-      return .object(members.map { ($0.key, resolve($0.value, path: "\(path).\($0.key)", pull: pull)) })
-    case .array(let items):
-      return .array(items.enumerated().map { resolve($0.element, path: "\(path)[\($0.offset)]", pull: pull) })
-    default: return value
+      return low + (high - low) * (Double(mixed >> 11) * 0x1p-53)
     }
   }
 
   /// `value` with every random number at its lower (or upper) end: what load-time checks decode.
   static func ends(_ value: JSONValue, upper: Bool) -> JSONValue {
+    replacingRandoms(value, path: "") { low, high, _ in upper ? high : low }
+  }
+
+  /// `value` with each `{"random": [low, high]}` replaced by `pick(low, high, its JSON path)`; a malformed one
+  /// (which `check` refuses at load) is left as it is.
+  private static func replacingRandoms(
+    _ value: JSONValue, path: String, _ pick: (Double, Double, String) -> Double
+  ) -> JSONValue {
     switch value {
-    case .object(let members) where members.count == 1 && members[0].key == key:
-      guard case .array(let ends) = members[0].value, ends.count == 2 else { return value }
-      return ends[upper ? 1 : 0]
-    case .object(let members): return .object(members.map { ($0.key, Self.ends($0.value, upper: upper)) })
-    case .array(let items): return .array(items.map { Self.ends($0, upper: upper) })
+    case .object(let members):
+      if let ends = range(members) {
+        guard case .array(let pair) = ends, pair.count == 2, case .number(let low) = pair[0],
+          case .number(let high) = pair[1]
+        else { return value }
+        return .number(pick(low, high, path))
+      }
+      return .object(members.map { ($0.key, replacingRandoms($0.value, path: "\(path).\($0.key)", pick)) })
+    case .array(let items):
+      return .array(items.enumerated().map { replacingRandoms($0.element, path: "\(path)[\($0.offset)]", pick) })
     default: return value
     }
   }
