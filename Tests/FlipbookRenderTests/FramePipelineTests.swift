@@ -94,7 +94,7 @@ struct FramePipelineTests {
     }
   }
 
-  @Test("memory is bounded by the batch: never more than a batch of images plus the previous one")
+  @Test("memory is bounded: never more than two images a job plus one, however long the render")
   func boundedMemory() throws {
     let scratch = Scratch()
     defer { scratch.cleanup() }
@@ -103,9 +103,12 @@ struct FramePipelineTests {
       let short = try pipeline.render(MovingSquareSource(), frames: MovingSquareSource.times(20), to: scratch.path("a"))
       let long = try pipeline.render(MovingSquareSource(), frames: MovingSquareSource.times(300), to: scratch.path("b"))
       #expect(long.frames == 300)
-      #expect(long.peakImagesHeld <= pipeline.batchSize + 1)
-      #expect(long.peakImagesHeld >= pipeline.batchSize)
-      #expect(long.peakImagesHeld == short.peakImagesHeld)
+      // Each worker holds its frame and the one before; the last frame claimed waits for the next claim.
+      for summary in [short, long] {
+        #expect(summary.peakImagesHeld <= pipeline.batchSize + 1)
+        // A frame's image is held until the next frame, drawn meanwhile, has been compared with it.
+        #expect(summary.peakImagesHeld >= 2)
+      }
     }
   }
 

@@ -1,0 +1,148 @@
+import FlipbookGraphics
+import Foundation
+
+// MARK: - FrameWindow
+
+/// The frames between simulation and writing, shared by the calling thread and the workers without a
+/// barrier anywhere: the calling thread adds each frame's tree in order and takes each frame's outcome in
+/// order; a worker claims the next tree, publishes its image for the next frame to be compared with, and
+/// leaves the frame's outcome. A worker done with a frame claims the next at once, whatever the others are
+/// doing, so every core stays busy to the last frame (with batches, the cores waited at the end of each
+/// batch for its slowest frame, which cost a third of two cores' time).
+///
+/// A drawn image has two uses, its own encoding and the next frame's comparison; after both its storage
+/// goes back to the pool. A worker holds at most its own frame's image and the one before it, and the
+/// image of the last frame claimed waits only for the next claim, so at most `2 × jobs + 1` images are
+/// held, however long the render.
+final class FrameWindow: @unchecked Sendable {
+  private let condition = NSCondition()
+  /// Trees added and not yet claimed, by frame.
+  private var trees: [Int: OwnedTree] = [:]
+  private var nextClaim = 0
+  /// No frame from here on will be added: the source failed there, or every frame was added.
+  private var end = Int.max
+  /// Set when the render fails: workers finish the frame in hand and claim no more.
+  private var abandoned = false
+  /// Images drawn, by frame, until both uses are over; nil inside for a frame that could not be drawn
+  /// (kept, so that the frame after learns it).
+  private var drawn: [Int: DrawnImage] = [:]
+  private var outcomes: [Int: FrameOutcome] = [:]
+  private let pool: ImagePool
+  private let imagesHeld: HighWaterMark
+
+  init(pool: ImagePool, imagesHeld: HighWaterMark) {
+    self.pool = pool
+    self.imagesHeld = imagesHeld
+  }
+
+  // MARK: Calling thread
+
+  /// Hands frame `index`'s tree to the workers; frames are added in order.
+  func add(_ tree: OwnedTree, at index: Int) {
+    condition.withLock {
+      trees[index] = tree
+      condition.broadcast()
+    }
+  }
+
+  /// No frame from `index` on will be added: workers that run out of frames stop.
+  func close(at index: Int) {
+    condition.withLock {
+      end = index
+      condition.broadcast()
+    }
+  }
+
+  /// The render failed: workers stop claiming frames once the one in hand is done.
+  func abandon() {
+    condition.withLock {
+      abandoned = true
+      condition.broadcast()
+    }
+  }
+
+  /// Frame `index`'s outcome, waiting for its worker; each outcome is taken once, in frame order.
+  func outcome(of index: Int) -> FrameOutcome {
+    condition.withLock {
+      while outcomes[index] == nil { condition.wait() }
+      return outcomes.removeValue(forKey: index)!
+    }
+  }
+
+  // MARK: Workers
+
+  /// The next frame to draw, waiting for the calling thread to add it; nil once there are no more.
+  func claim() -> (index: Int, tree: OwnedTree)? {
+    condition.withLock {
+      while !abandoned, nextClaim < end, trees[nextClaim] == nil { condition.wait() }
+      guard !abandoned, nextClaim < end, let tree = trees.removeValue(forKey: nextClaim) else { return nil }
+      nextClaim += 1
+      return (nextClaim - 1, tree)
+    }
+  }
+
+  /// Frame `index`'s image, or nil when it could not be drawn, for its encoding and the next frame.
+  func publish(_ image: Image?, at index: Int) {
+    if image != nil { imagesHeld.add() }
+    condition.withLock {
+      drawn[index] = DrawnImage(image: image, usesLeft: image == nil ? 0 : 2)
+      condition.broadcast()
+    }
+  }
+
+  /// The image frame `index` is compared with: `.some(nil)` for the first frame, nil when the frame
+  /// before could not be drawn. It waits only for an earlier frame, which was claimed first and whose
+  /// worker publishes it before waiting for anything itself, so the wait always ends.
+  func neighbour(of index: Int) -> Image?? {
+    guard index > 0 else { return .some(nil) }
+    return condition.withLock {
+      while drawn[index - 1] == nil { condition.wait() }
+      guard let image = drawn[index - 1]?.image else { return nil }
+      return .some(image)
+    }
+  }
+
+  /// One use of frame `index`'s image is over; after the second, its storage goes to the pool.
+  func release(_ index: Int) {
+    let freed: Image? = condition.withLock {
+      guard var entry = drawn[index], let image = entry.image else { return nil }
+      entry.usesLeft -= 1
+      guard entry.usesLeft == 0 else {
+        drawn[index] = entry
+        return nil
+      }
+      drawn[index] = nil  // both uses are over: nobody asks for it again
+      return image
+    }
+    guard let freed else { return }
+    imagesHeld.remove()
+    pool.put(freed)
+  }
+
+  /// Frame `index` is done: its outcome waits for the calling thread.
+  func finish(_ outcome: FrameOutcome, at index: Int) {
+    condition.withLock {
+      outcomes[index] = outcome
+      condition.broadcast()
+    }
+  }
+}
+
+// MARK: - DrawnImage
+
+/// A frame's image and how many of its two uses are still to come.
+private struct DrawnImage {
+  var image: Image?
+  var usesLeft: Int
+}
+
+// MARK: - FrameOutcome
+
+/// One frame after its worker: whether it repeats the frame before, its PNG if not, or why it failed.
+struct FrameOutcome: @unchecked Sendable {
+  var repeats = false
+  /// Nil for a repeat (or a failure).
+  var data: Data?
+  var failure: RenderError?
+  var seconds = StageSeconds()
+}
