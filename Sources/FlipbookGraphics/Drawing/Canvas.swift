@@ -380,15 +380,19 @@ extension Image {
   /// Draws a new transparent image of `pixelWidth` x `pixelHeight`: `body` gets a canvas whose pixels are
   /// the image's own storage, so nothing is copied afterwards (a frame is 2.4 MB at 640x960). The canvas
   /// must not escape `body`.
+  ///
+  /// `filledWith` starts every pixel at that premultiplied value instead (see `pixel(filledWith:)`):
+  /// one pass over the storage where clearing it and then painting a background over all of it take two.
   public static func drawing(
-    pixelWidth: Int, pixelHeight: Int, scale: Double, _ body: (Canvas) throws(GraphicsError) -> Void
+    pixelWidth: Int, pixelHeight: Int, scale: Double, filledWith start: UInt32 = 0,
+    _ body: (Canvas) throws(GraphicsError) -> Void
   ) throws(GraphicsError) -> Image {
     try ImageLimits.check(width: pixelWidth, height: pixelHeight)
     let count = pixelWidth * pixelHeight
     var failure: GraphicsError?
     let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
       let base = buffer.baseAddress!
-      base.initialize(repeating: 0, count: count)
+      base.initialize(repeating: start, count: count)
       initialized = count
       failure = draw(into: base, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, body)
     }
@@ -401,22 +405,28 @@ extension Image {
   /// which saves a fresh zeroed 2.4 MB allocation, and its page faults, for every frame. Any other
   /// `recycled` is dropped and a new image drawn; the pixels are the same either way.
   public static func drawing(
-    pixelWidth: Int, pixelHeight: Int, scale: Double, recycling recycled: inout Image?,
+    pixelWidth: Int, pixelHeight: Int, scale: Double, recycling recycled: inout Image?, filledWith start: UInt32 = 0,
     _ body: (Canvas) throws(GraphicsError) -> Void
   ) throws(GraphicsError) -> Image {
     guard var pixels = recycled?.pixels, recycled?.width == pixelWidth, recycled?.height == pixelHeight else {
       recycled = nil
-      return try drawing(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, body)
+      return try drawing(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, filledWith: start, body)
     }
     recycled = nil  // the array's only other reference: writing below then needs no copy
     var failure: GraphicsError?
     pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      base.update(repeating: 0, count: buffer.count)
+      base.update(repeating: start, count: buffer.count)
       failure = draw(into: base, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, body)
     }
     if let failure { throw failure }
     return Image(width: pixelWidth, height: pixelHeight, premultipliedARGB: pixels)
+  }
+
+  /// The premultiplied pixel that painting `color` over a whole canvas leaves, worked out by Cairo on
+  /// one pixel, so that a storage filled with it is exactly what the paint would have made.
+  public static func pixel(filledWith color: Color) throws(GraphicsError) -> UInt32 {
+    try drawing(pixelWidth: 1, pixelHeight: 1, scale: 1) { canvas in canvas.fillAll(color, replace: true) }.pixels[0]
   }
 
   /// Runs `body` on a canvas over `base`'s cleared pixels and flushes it; the error, if any.

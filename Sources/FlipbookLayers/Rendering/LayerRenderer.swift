@@ -38,25 +38,41 @@ public struct LayerRenderer: Sendable {
 
   /// Renders the tree exactly as given (a model or presentation tree), without evaluating animations.
   public func renderTree(_ root: Layer) throws(GraphicsError) -> Image {
-    let width = Int((root.bounds.width * scale).rounded(.up))
-    let height = Int((root.bounds.height * scale).rounded(.up))
-    // Drawn straight into the image's storage, which starts transparent.
-    return try Image.drawing(pixelWidth: width, pixelHeight: height, scale: scale) { canvas throws(GraphicsError) in
-      if let background { canvas.fillAll(background, replace: true) }
-      try draw(root, on: canvas)
-    }
+    var none: Image?
+    return try renderTree(root, recycling: &none)
   }
 
   /// `renderTree(_:)` into `recycled`'s storage when it fits (see `Image.drawing(…recycling:…)`): the
   /// frame pipeline's workers draw each frame into the buffer of one already written.
+  ///
+  /// Drawn straight into the image's storage, which starts as what lies under the tree (`startingPixel`):
+  /// the background, or the root's own background when it is opaque and covers every pixel, as a
+  /// screen's root view usually does. One fill of the storage then stands for clearing it and painting
+  /// one or two backgrounds over the whole image, each a pass over 2.4 MB at 640x960.
   public func renderTree(_ root: Layer, recycling recycled: inout Image?) throws(GraphicsError) -> Image {
     let width = Int((root.bounds.width * scale).rounded(.up))
     let height = Int((root.bounds.height * scale).rounded(.up))
-    return try Image.drawing(pixelWidth: width, pixelHeight: height, scale: scale, recycling: &recycled) {
-      canvas throws(GraphicsError) in
-      if let background { canvas.fillAll(background, replace: true) }
-      try draw(root, on: canvas)
+    let coveringColor = Self.coveringBackground(of: root, width: width, height: height, scale: scale)
+    let start = try (coveringColor ?? background).map { color throws(GraphicsError) in
+      try Image.pixel(filledWith: color)
     }
+    return try Image.drawing(
+      pixelWidth: width, pixelHeight: height, scale: scale, recycling: &recycled, filledWith: start ?? 0
+    ) { canvas throws(GraphicsError) in
+      try draw(root, on: canvas, backgroundPainted: coveringColor != nil)
+    }
+  }
+
+  /// The root's background colour when painting it is the same as filling every pixel with it: an
+  /// opaque colour on a plain rectangle whose bounds are exactly the image's pixels, drawn straight onto
+  /// the image (no opacity, mask, shadow or compositing filter puts it in a group). Nil otherwise.
+  static func coveringBackground(of root: Layer, width: Int, height: Int, scale: Double) -> Color? {
+    guard let color = root.backgroundColor, color.alpha >= 1, !root.isHidden, root.opacity >= 1,
+      !(root.cornerRadius > 0), root.mask == nil, root.compositingFilter == nil,
+      !(root.shadowOpacity > 0 && root.shadowColor.alpha > 0),
+      root.bounds.width * scale == Double(width), root.bounds.height * scale == Double(height)
+    else { return nil }
+    return color
   }
 
   /// Renders the tree under `root` into an existing canvas (cleared first), for callers that reuse one.
@@ -65,10 +81,20 @@ public struct LayerRenderer: Sendable {
     try draw(root, on: canvas)
   }
 
-  private func draw(_ root: Layer, on canvas: Canvas) throws(GraphicsError) {
+  /// Draws the tree from its root; `backgroundPainted` when the canvas already holds the root's
+  /// background (`coveringBackground(of:…)`), which is then not painted again.
+  private func draw(_ root: Layer, on canvas: Canvas, backgroundPainted: Bool = false) throws(GraphicsError) {
     let toDevice = Transform2D(translationX: -root.bounds.minX, y: -root.bounds.minY)
       .concatenating(Transform2D(scaleX: canvas.scale, y: canvas.scale))
-    try draw(root, on: canvas, toDevice: Homography(toDevice))
+    if backgroundPainted {
+      // What `draw(_:on:toDevice:)` does for such a root: no group, straight to its body.
+      canvas.save()
+      canvas.setTransform(toDevice)
+      try drawBody(of: root, on: canvas, transform: toDevice, paintingBackground: false)
+      canvas.restore()
+    } else {
+      try draw(root, on: canvas, toDevice: Homography(toDevice))
+    }
     try canvas.checkStatus("render the layer tree")
   }
 
@@ -145,11 +171,14 @@ public struct LayerRenderer: Sendable {
   }
 
   /// Background, contents, the layer's own content, sublayers and border, in that order.
-  func drawBody(of layer: Layer, on canvas: Canvas, transform: Transform2D) throws(GraphicsError) {
+  /// `paintingBackground` is false only for a root whose background the canvas already holds.
+  func drawBody(of layer: Layer, on canvas: Canvas, transform: Transform2D, paintingBackground: Bool = true)
+    throws(GraphicsError)
+  {
     let bounds = layer.bounds
     let outline =
       layer.cornerRadius > 0 ? Path(roundedRect: bounds, cornerRadius: layer.cornerRadius) : Path(rect: bounds)
-    if let background = layer.backgroundColor { canvas.fill(outline, color: background) }
+    if paintingBackground, let background = layer.backgroundColor { canvas.fill(outline, color: background) }
     if layer.masksToBounds {
       canvas.save()
       canvas.clip(to: outline)
