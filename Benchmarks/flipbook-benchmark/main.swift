@@ -3,6 +3,7 @@ import FlipbookGraphics
 import FlipbookImageFormats
 import FlipbookJSON
 import FlipbookLayers
+import FlipbookSupport
 import Foundation
 
 // Flipbook's benchmark: rasterizing and encoding the reference scene (`ReferenceScene`), each figure
@@ -30,6 +31,9 @@ func row(_ label: String, _ ms: Double, _ baseline: Double, note: String = "") {
 }
 
 try FontLibrary.ensureConfigured()
+// As `flipbook` does at start-up, for every figure here, Flipbook's and the baselines' alike.
+FreedMemory.keepForReuse()
+
 if CommandLine.arguments.dropFirst().first == "pipeline" {
   try PipelineBenchmark.run()
   exit(0)

@@ -1,3 +1,4 @@
+import FlipbookSupport
 import Foundation
 
 /// The `flipbook` command-line tool.
@@ -28,6 +29,7 @@ struct Flipbook {
   }
 
   static func main() {
+    FreedMemory.keepForReuse()
     Interruption.install()
     let result = run(Array(CommandLine.arguments.dropFirst()), screenWidth: terminalWidth())
     Interruption.settle()
