@@ -235,6 +235,8 @@ let package = Package(
       name: "FlipbookImageFormatsTests",
       dependencies: [
         "FlipbookImageFormats", "FlipbookGraphics", "FlipbookTiming", "FlipbookGraphicsTestSupport", "FlipbookSupport",
+        // libwebp's own animation encoder, the reference the animated WebP encoder's bytes are checked against.
+        "CWebP", "CFlipbook",
       ],
       exclude: ["__Fixtures__"]),
     // The helpers both of those test targets use (images from RGBA, thrown errors, running a tool).

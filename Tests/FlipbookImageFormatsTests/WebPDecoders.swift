@@ -29,6 +29,11 @@ enum WebPDecoders {
     var width: Int
     var height: Int
     var duration: Int
+    /// 1 when the frame's rectangle is cleared to the background after it shows.
+    var dispose: Int
+    /// `webpinfo`'s "Blend" field, the ANMF chunk's bit: 1 when the frame replaces its rectangle, 0 when
+    /// it is alpha-blended onto the canvas.
+    var doesNotBlend: Int
   }
 
   /// `webpinfo`'s verdict on `data` and the frames it lists; throws when it reports an error.
@@ -51,9 +56,9 @@ enum WebPDecoders {
       if parts[0] == "Loop count" { loopCount = Int(parts[1]) }
       field?[parts[0]] = Int(parts[1])
       if parts[0] == "Blend", let f = field, let x = f["Offset_X"], let y = f["Offset_Y"], let w = f["Width"],
-        let h = f["Height"], let d = f["Duration"]
+        let h = f["Height"], let d = f["Duration"], let dispose = f["Dispose"], let blend = Int(parts[1])
       {
-        frames.append(FrameInfo(x: x, y: y, width: w, height: h, duration: d))
+        frames.append(FrameInfo(x: x, y: y, width: w, height: h, duration: d, dispose: dispose, doesNotBlend: blend))
         field = nil
       }
     }

@@ -191,6 +191,47 @@ fb_remapper *fb_remapper_create(const uint8_t *rgb, const uint8_t *usable, int c
 int fb_remapper_remap(fb_remapper *remapper, const uint8_t *rgba, int width, int height, uint8_t *indices);
 void fb_remapper_destroy(fb_remapper *remapper);
 
+// MARK: - Animated WebP frames (webp_frames.c)
+
+/// A rectangle of a canvas, in pixels; empty when its width or height is 0.
+typedef struct {
+  int32_t x, y, width, height;
+} fb_webp_rect;
+
+/// How one frame of an animated WebP is stored, decided from the frames' pixels alone (never from an
+/// earlier frame's encoding), so frames can be encoded on any thread in any order.
+typedef struct {
+  /// 1 when the frame adds nothing to the previous one (lossy: nothing beyond the quality's tolerance);
+  /// the previous frame then shows on.
+  int32_t skip;
+  /// The part of the canvas the frame's bitstream covers; x and y are even.
+  fb_webp_rect rect;
+  /// 1 when the previous frame's rectangle is cleared to transparent before this frame is drawn (the
+  /// previous frame's dispose method is then "background"), because that makes this frame's rectangle
+  /// smaller.
+  int32_t dispose_previous;
+  /// 1 when the frame is alpha-blended onto the canvas, so pixels it does not change can be stored
+  /// transparent; 0 when it replaces its rectangle.
+  int32_t blend;
+} fb_webp_frame_plan;
+
+/// Plans a frame as libwebp's WebPAnimEncoder does with its default options (no key frames, no mixed
+/// lossy and lossless, no exhaustive search), so the file is the one libwebp would write. `previous` is
+/// the previous stored frame's straight ARGB (NULL for the first frame, which is compared with a
+/// transparent canvas), `previous_rect` its planned rectangle, `current` this frame's; both `width` x
+/// `height`, tightly packed. `quality` is the lossy quality (0...100), which sets how different a lossy
+/// pixel may be and still count as unchanged.
+void fb_webp_plan_frame(const uint32_t *previous, fb_webp_rect previous_rect, const uint32_t *current, int width,
+                        int height, int lossless, float quality, fb_webp_frame_plan *plan);
+
+/// Writes the pixels of `plan`'s rectangle of `current` into `out` (tightly packed, the rectangle's width
+/// a row) as the frame's bitstream stores them: when blending, pixels the previous canvas already shows
+/// become transparent (lossless), or 8x8 blocks that are close enough become transparent with their
+/// average colour (lossy). The previous canvas is `previous` with `cleared` transparent (the rectangle
+/// the previous frame disposed; empty when it did not).
+void fb_webp_frame_pixels(const uint32_t *previous, fb_webp_rect cleared, const uint32_t *current, int width,
+                          const fb_webp_frame_plan *plan, int lossless, float quality, uint32_t *out);
+
 // MARK: - Text
 
 /// A font file of the main family, with the CSS weight (100...900) and slant it is registered for.

@@ -3,9 +3,9 @@ import FlipbookGraphics
 
 // MARK: - AnimatedWebP
 
-/// Animated WebP, written by libwebp's `WebPAnimEncoder` (Debian's libwebp-dev): far smaller than an
-/// animated PNG for the same frames, lossless or lossy, with full 8-bit alpha, and played by every
-/// current browser.
+/// Animated WebP, byte for byte as libwebp's `WebPAnimEncoder` (Debian's libwebp-dev) writes it, but with
+/// the frames compressed on several threads: far smaller than an animated PNG for the same frames,
+/// lossless or lossy, with full 8-bit alpha, and played by every current browser.
 ///
 /// What the format forces, and what `Encoder` does about it:
 /// - Frame durations are whole milliseconds. The caller gives each frame's exact start time and the
@@ -32,4 +32,7 @@ public enum AnimatedWebP {
 
   /// The largest loop count the ANIM chunk can store (0 loops forever).
   public static let maxLoopCount = Int(UInt16.max)
+
+  /// One more than the longest duration, in milliseconds, an ANMF chunk can store (24 bits).
+  static let maxDuration = 1 << 24
 }
