@@ -60,6 +60,11 @@ void fb_pixels_to_straight_argb(const uint32_t *pixels, int width, int height, i
     uint32_t *out = (uint32_t *)((uint8_t *)argb + (size_t)y * (size_t)argb_stride);
     for (int x = 0; x < width; x++) {
       uint32_t p = row[x], a = p >> 24;
+      // Opaque pixels are their own straight colour: skip the table (most frames are mostly opaque).
+      if (a == 0xFF) {
+        out[x] = p;
+        continue;
+      }
       const uint8_t *t = table + a * 256;
       out[x] = (a << 24) | ((uint32_t)t[(p >> 16) & 0xFF] << 16) | ((uint32_t)t[(p >> 8) & 0xFF] << 8) | t[p & 0xFF];
     }

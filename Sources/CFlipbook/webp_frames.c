@@ -19,6 +19,7 @@
 
 #include <math.h>
 #include <stddef.h>
+#include <string.h>
 
 /// How far a lossy pixel's colour channels may move and still count as unchanged at `quality`: 31 at
 /// quality 0 down to 1 at 100, along a square root (libwebp's QualityToMaxDiff).
@@ -59,6 +60,22 @@ static inline uint32_t canvas_at(const canvas_t *canvas, int x, int y) {
   return canvas->pixels[(size_t)y * (size_t)canvas->width + (size_t)x];
 }
 
+/// Row `y` of the canvas: `*row` is the previous frame's row (NULL: transparent), and [*from, *to) the
+/// columns `cleared` makes transparent on it (empty when the row misses it). Row loops use this instead
+/// of `canvas_at`, which tests the cleared rectangle at every pixel.
+static inline void canvas_row(const canvas_t *canvas, int y, const uint32_t **row, int *from, int *to) {
+  *row = canvas->pixels == NULL ? NULL : canvas->pixels + (size_t)y * (size_t)canvas->width;
+  const fb_webp_rect cleared = canvas->cleared;
+  const int crossed = y >= cleared.y && y < cleared.y + cleared.height && cleared.width > 0;
+  *from = crossed ? cleared.x : 0;
+  *to = crossed ? cleared.x + cleared.width : 0;
+}
+
+/// The canvas pixel at column `x` of a row from `canvas_row`.
+static inline uint32_t row_at(const uint32_t *row, int from, int to, int x) {
+  return row == NULL || (x >= from && x < to) ? 0 : row[x];
+}
+
 static int column_matches(const canvas_t *canvas, const uint32_t *current, int x, int top, int height,
                           int tolerance) {
   for (int y = top; y < top + height; y++) {
@@ -71,8 +88,14 @@ static int column_matches(const canvas_t *canvas, const uint32_t *current, int x
 
 static int row_matches(const canvas_t *canvas, const uint32_t *current, int y, int left, int width, int tolerance) {
   const uint32_t *row = current + (size_t)y * (size_t)canvas->width;
+  const uint32_t *before;
+  int from, to;
+  canvas_row(canvas, y, &before, &from, &to);
+  if (tolerance < 0 && before != NULL && from == to) {
+    return memcmp(before + left, row + left, (size_t)width * sizeof(uint32_t)) == 0;
+  }
   for (int x = left; x < left + width; x++) {
-    if (!pixels_match(canvas_at(canvas, x, y), row[x], tolerance)) return 0;
+    if (!pixels_match(row_at(before, from, to, x), row[x], tolerance)) return 0;
   }
   return 1;
 }
@@ -133,8 +156,11 @@ static fb_webp_rect changed_rect(const canvas_t *canvas, const uint32_t *current
 static int blending_works(const canvas_t *canvas, const uint32_t *current, fb_webp_rect rect, int tolerance) {
   for (int y = rect.y; y < rect.y + rect.height; y++) {
     const uint32_t *row = current + (size_t)y * (size_t)canvas->width;
+    const uint32_t *before;
+    int from, to;
+    canvas_row(canvas, y, &before, &from, &to);
     for (int x = rect.x; x < rect.x + rect.width; x++) {
-      if ((row[x] >> 24) != 0xFF && !pixels_match(canvas_at(canvas, x, y), row[x], tolerance)) return 0;
+      if ((row[x] >> 24) != 0xFF && !pixels_match(row_at(before, from, to, x), row[x], tolerance)) return 0;
     }
   }
   return 1;
@@ -171,22 +197,30 @@ void fb_webp_frame_pixels(const uint32_t *previous, fb_webp_rect cleared, const 
                           const fb_webp_frame_plan *plan, int lossless, float quality, uint32_t *out) {
   const fb_webp_rect rect = plan->rect;
   const canvas_t canvas = {previous, cleared, width};
+  const int transparent_where_unchanged = plan->blend && lossless;
   for (int y = 0; y < rect.height; y++) {
     const uint32_t *row = current + (size_t)(rect.y + y) * (size_t)width + (size_t)rect.x;
     uint32_t *line = out + (size_t)y * (size_t)rect.width;
-    for (int x = 0; x < rect.width; x++) line[x] = row[x];
-  }
-  if (!plan->blend) return;
-  if (lossless) {
-    // A pixel the canvas already shows is stored transparent (all zero, which compresses best).
-    for (int y = 0; y < rect.height; y++) {
-      uint32_t *line = out + (size_t)y * (size_t)rect.width;
-      for (int x = 0; x < rect.width; x++) {
-        if (line[x] != 0 && line[x] == canvas_at(&canvas, rect.x + x, rect.y + y)) line[x] = 0;
-      }
+    const uint32_t *before;
+    int from, to;
+    canvas_row(&canvas, rect.y + y, &before, &from, &to);
+    if (!transparent_where_unchanged || before == NULL) {
+      // Nothing to clear: a canvas that is transparent everywhere matches only pixels already 0.
+      memcpy(line, row, (size_t)rect.width * sizeof(uint32_t));
+      continue;
     }
-    return;
+    // Lossless blending: a pixel the canvas already shows is stored transparent (all zero, which
+    // compresses best). Columns [from, to) of the canvas are cleared, so only 0 matches there.
+    before += rect.x;
+    from -= rect.x;
+    to -= rect.x;
+    for (int x = 0; x < rect.width; x++) {
+      const uint32_t pixel = row[x];
+      const uint32_t shown = (x >= from && x < to) ? 0 : before[x];
+      line[x] = pixel == shown ? 0 : pixel;
+    }
   }
+  if (!plan->blend || lossless) return;
   // Lossy: an 8x8 block (aligned on the canvas, wholly inside the rectangle, starting past its first
   // aligned edge as libwebp's loop bounds do) whose pixels are all opaque on the canvas and close to it
   // becomes transparent, in the average colour of the canvas there.
