@@ -148,9 +148,11 @@ private final class CountingSource: @unchecked Sendable {
       source.wrote()
     }
     #expect(pieces == count + 2)  // the header, every (distinct) frame, the trailer
-    // Pass 1 reads every frame once, in order; pass 2 reads each again.
+    // Pass 1 reads every frame once, a batch of `jobs` at a time in order (the frames of a batch are read
+    // on their threads at once, so in any order among themselves); pass 2 reads each again.
     #expect(source.requests.count == 2 * count)
-    #expect(source.requests.prefix(count).map(\.frame) == Array(0..<count))
+    #expect(source.requests.prefix(count).map(\.frame).sorted() == Array(0..<count))
+    #expect(source.requests.prefix(count).map { $0.frame / jobs } == (0..<count).map { $0 / jobs })
     #expect(source.requests.suffix(count).map(\.frame).sorted() == Array(0..<count))
     #expect(source.mostUnderWay <= jobs)
     // Pass 1 writes nothing; the header goes out before pass 2 reads anything.
