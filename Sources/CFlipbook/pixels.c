@@ -4,6 +4,7 @@
 
 #include <pthread.h>
 #include <stdlib.h>
+#include <wchar.h>
 
 void fb_free(void *pointer) { free(pointer); }
 
@@ -25,6 +26,13 @@ static void build_unpremultiply_table(void) {
 const uint8_t *fb_unpremultiply_table(void) {
   pthread_once(&unpremultiply_once, build_unpremultiply_table);
   return unpremultiply_table;
+}
+
+// MARK: - Fill
+
+void fb_pixels_fill(uint32_t *pixels, uint32_t value, size_t count) {
+  _Static_assert(sizeof(wchar_t) == sizeof(uint32_t), "a pixel is one wchar_t");
+  wmemset((wchar_t *)pixels, (wchar_t)value, count);
 }
 
 // MARK: - Public conversions

@@ -392,7 +392,7 @@ extension Image {
     var failure: GraphicsError?
     let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
       let base = buffer.baseAddress!
-      base.initialize(repeating: start, count: count)
+      fb_pixels_fill(base, start, count)
       initialized = count
       failure = draw(into: base, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, body)
     }
@@ -416,7 +416,7 @@ extension Image {
     var failure: GraphicsError?
     pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      base.update(repeating: start, count: buffer.count)
+      fb_pixels_fill(base, start, buffer.count)
       failure = draw(into: base, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, body)
     }
     if let failure { throw failure }
