@@ -8,20 +8,26 @@
 //    (with the same table the libpng path uses, so both decode to identical pixels), weighs None, Sub
 //    and Up by the sum of absolute byte values (the usual cheap proxy) over a quarter of the row (see
 //    FASTPNG_COST_CHUNK) with a strong bias to None (see FASTPNG_NONE_BIAS), and writes the row with the
-//    one chosen; the zlib adler32 of the rows just written follows in one run. Paeth is left out: with the bias, the EGO and fling frames came out within 0.1 % of the
-//    same size with and without it, and it is the costliest filter to evaluate. The pass runs just
-//    ahead of the compression, a block's rows at a time, so each block is compressed from the cache;
-//    its vector code is SSE2, or AVX2 where the CPU has it (fastpng_avx2.c), with the same results.
+//    one chosen; the zlib adler32 of each block's filtered bytes follows in one run. Paeth is left out:
+//    with the bias, the EGO and fling frames came out within 0.1 % of the same size with and without it,
+//    and it is the costliest filter to evaluate. The pass runs just ahead of the compression, a block's
+//    rows at a time, so each block is compressed from the cache; its vector code is SSE2, or AVX2 where
+//    the CPU has it (fastpng_avx2.c), with the same results.
 // 2. A greedy LZ77 pass looks for runs first (distance 1 for a filtered flat area, the pixel size for a
 //    repeated colour, the row size for a repeated row), then for one earlier occurrence of the next four
-//    bytes in a small hash table. A run of one byte is measured whole and cut into 258-byte matches
-//    without going back to the search for each.
+//    bytes in a small hash table, never before the block's start. A run of one byte is measured whole and
+//    cut into 258-byte matches without going back to the search for each.
 // 3. Each block of filtered bytes gets its own dynamic Huffman code fitted to its symbols (lengths limited
 //    to 15 bits), or is stored when that would be smaller, and goes straight into IDAT chunks whose CRC
 //    is computed as each chunk closes.
+// 4. Since a block depends only on the rows it covers, the encoder remembers each block it compressed
+//    (`remembered_block`): when the next image has exactly those rows, the block's bits are written again
+//    and its adler32 joined to the stream's, without filtering or compressing. Frames of a refresh mostly
+//    change in a band; the list under a turning spinner is compressed once.
 //
-// No threads, no clocks, no randomness: the same pixels give the same bytes, on every CPU. All memory
-// lives in the `fb_fastpng` context, which grows once and is reused frame after frame.
+// No threads, no clocks, no randomness: the same pixels give the same bytes, on every CPU, whatever the
+// encoder wrote before. All memory lives in the `fb_fastpng` context, which grows once and is reused frame
+// after frame.
 #include "cflipbook.h"
 #include "fb_internal.h"
 
@@ -193,8 +199,30 @@ static int cpu_level(void) {
 
 // MARK: - The context
 
+/// A block as the encoder last wrote it, to write again without filtering or compressing when the next
+/// image has the same rows there: UI frames mostly change in a band (a spinner turning above a list that
+/// stays put), and each block's bits depend only on the rows it covers (`find_matches` keeps matches
+/// inside the block) and the row above them (its first row's filter), so an image gets the same bytes
+/// whether a block was remembered or compressed again. The rows are the block's own copy, compared
+/// exactly; a block's size and place follow from the image's width, height and pixel size.
+typedef struct {
+  int bpp;              // 3 or 4; 0 while nothing is remembered
+  int first_row;        // the rows copied: the row above the block's first, then the block's rows
+  int row_count;
+  uint8_t *rows;        // those rows' pixels, width * 4 bytes each
+  size_t rows_capacity;
+  uint32_t adler;       // adler32 of the block's filtered bytes, from 1
+  uint8_t *bits;        // the compressed block from bit 0, and 8 bytes of slack
+  size_t bit_count;
+  size_t bits_capacity;
+} remembered_block;
+
 struct fb_fastpng {
   int level;          // the instruction level in force
+  remembered_block *blocks;  // by block index, for images of remembered_width x remembered_height
+  size_t block_count;
+  int remembered_width, remembered_height;
+  int reused;  // blocks the last encode wrote from memory
   uint8_t *filtered;  // every row's filter byte and filtered bytes, as deflate will see them, and 16
                       // bytes of slack (the vector RGB conversions store up to 4 bytes past a row)
   size_t filtered_capacity;
@@ -225,8 +253,15 @@ int fb_fastpng_set_instruction_level(fb_fastpng *encoder, int level) {
   return encoder->level;
 }
 
+int fb_fastpng_reused_blocks(const fb_fastpng *encoder) { return encoder->reused; }
+
 void fb_fastpng_destroy(fb_fastpng *encoder) {
   if (!encoder) return;
+  for (size_t i = 0; i < encoder->block_count; i++) {
+    free(encoder->blocks[i].rows);
+    free(encoder->blocks[i].bits);
+  }
+  free(encoder->blocks);
   free(encoder->filtered);
   free(encoder->rows);
   free(encoder->tokens);
@@ -392,7 +427,7 @@ static void apply_filter(int type, const uint8_t *restrict cur, const uint8_t *r
   for (size_t x = bpp; x < row_bytes; x++) out[x] = (uint8_t)(cur[x] - cur[x - bpp]);
 }
 
-/// The filter pass over one image, taken a few rows at a time (`filter_rows`), so that each deflate
+/// The filter pass over one image, taken a block's rows at a time (`filter_rows`), so that each deflate
 /// block is compressed while its filtered bytes are still in the cache.
 typedef struct {
   const uint32_t *pixels;
@@ -400,7 +435,6 @@ typedef struct {
   int y;                // the next row to filter
   const uint8_t *prev;  // the raw row before it (in the output or a spare row)
   uint8_t *out;         // where it goes
-  uint32_t adler;       // of every filtered byte so far
 } filter_pass;
 
 static void start_filter_pass(fb_fastpng *encoder, filter_pass *pass, const uint32_t *pixels, int width,
@@ -412,27 +446,36 @@ static void start_filter_pass(fb_fastpng *encoder, filter_pass *pass, const uint
   memset(encoder->rows + (size_t)width * (size_t)bpp + 16, 0, (size_t)width * (size_t)bpp);
   pass->prev = encoder->rows + (size_t)width * (size_t)bpp + 16;
   pass->out = encoder->filtered;
-  pass->adler = 1;
 }
 
-/// Filters rows into `encoder->filtered` until at least `until` bytes of it are done or the image is,
-/// updating the pass's adler32. Returns 0 when an RGB pass met a pixel that is not opaque.
-static int filter_rows(fb_fastpng *encoder, filter_pass *pass, size_t until) {
-  const uint8_t *table = fb_unpremultiply_table();
-  const int level = encoder->level, width = pass->width, bpp = pass->bpp;
-  size_t row_bytes = (size_t)width * (size_t)bpp;
+/// Converts row `y` of the pass's pixels to raw RGB or RGBA bytes at `raw`; 0 when an RGB pass meets a
+/// pixel that is not opaque.
+static int convert_row(int level, const filter_pass *pass, int y, uint8_t *raw) {
+  const uint32_t *src = (const uint32_t *)((const uint8_t *)pass->pixels + (size_t)y * (size_t)pass->stride);
+  if (pass->bpp == 3) return convert_row_rgb(level, src, pass->width, raw);
+  fb_unpremultiply_row_rgba(src, pass->width, fb_unpremultiply_table(), raw);
+  return 1;
+}
+
+/// Filters rows up to `last` into their places in `encoder->filtered`, from `first` on when the pass is
+/// behind it: the rows between belong to remembered blocks (`remembered_block`) and are skipped, and the
+/// raw row above `first` is converted into a spare row to filter against. Returns 0 when an RGB pass met
+/// a pixel that is not opaque.
+static int filter_rows(fb_fastpng *encoder, filter_pass *pass, int first, int last) {
+  const int level = encoder->level, bpp = pass->bpp;
+  size_t row_bytes = (size_t)pass->width * (size_t)bpp;
   uint8_t *spare[2] = {encoder->rows, encoder->rows + row_bytes + 16};
   const uint8_t *prev = pass->prev;
   uint8_t *out = pass->out;
-  uint32_t a = pass->adler;
-  for (; pass->y < pass->height && (size_t)(out - encoder->filtered) < until; pass->y++) {
-    const uint32_t *src = (const uint32_t *)((const uint8_t *)pass->pixels + (size_t)pass->y * (size_t)pass->stride);
+  if (pass->y < first) {  // first > 0 here: the pass starts at row 0
+    if (!convert_row(level, pass, first - 1, spare[0])) return 0;
+    prev = spare[0];
+    pass->y = first;
+    out = encoder->filtered + (size_t)first * (row_bytes + 1);
+  }
+  for (; pass->y <= last; pass->y++) {
     uint8_t *raw = out + 1;
-    if (bpp == 3) {
-      if (!convert_row_rgb(level, src, width, raw)) return 0;
-    } else {
-      fb_unpremultiply_row_rgba(src, width, table, raw);
-    }
+    if (!convert_row(level, pass, pass->y, raw)) return 0;
     uint64_t cost[3];
     if (bpp == 3) filter_costs(level, raw, prev, row_bytes, 3, cost);
     else filter_costs(level, raw, prev, row_bytes, 4, cost);
@@ -451,17 +494,32 @@ static int filter_rows(fb_fastpng *encoder, filter_pass *pass, size_t until) {
     }
     out += row_bytes + 1;
   }
-  // The rows just filtered are checksummed in one run (from the cache): one vector loop's tail and
-  // reductions for the whole run instead of one per row.
-  size_t checked = 0, length = (size_t)(out - pass->out);
-#if defined(__x86_64__) || defined(__i386__)
-  if (level >= FASTPNG_AVX2) checked = fb_fastpng_adler32_avx2(&a, pass->out, length);
-#endif
-  a = adler32_update(a, pass->out + checked, length - checked);
   pass->prev = prev;
   pass->out = out;
-  pass->adler = a;
   return 1;
+}
+
+/// The adler32 of filtered bytes [start, end), from 1: each block's own, which `adler32_combine` joins.
+static uint32_t block_adler32(int level, const uint8_t *filtered, size_t start, size_t end) {
+  uint32_t a = 1;
+  size_t checked = 0, length = end - start;
+#if defined(__x86_64__) || defined(__i386__)
+  if (level >= FASTPNG_AVX2) checked = fb_fastpng_adler32_avx2(&a, filtered + start, length);
+#else
+  (void)level;
+#endif
+  return adler32_update(a, filtered + start + checked, length - checked);
+}
+
+/// The adler32 of A followed by B, from A's, B's (from 1) and B's length. With s1 = 1 + the bytes and s2
+/// = the sum of the s1 after each byte (RFC 1950 §8), B's bytes add their sum, s1(B) - 1, to s1; and
+/// each of B's n running sums is A's s1 plus B's own running sum minus 1, so s2 gains s2(B) +
+/// n * (s1(A) - 1). All mod 65521.
+static uint32_t adler32_combine(uint32_t a, uint32_t b, size_t n) {
+  uint64_t s1a = a & 0xFFFF, s2a = a >> 16, s1b = b & 0xFFFF, s2b = b >> 16;
+  uint64_t s1 = (s1a + s1b + ADLER_MOD - 1) % ADLER_MOD;
+  uint64_t s2 = (s2a + s2b + (n % ADLER_MOD) * ((s1a + ADLER_MOD - 1) % ADLER_MOD)) % ADLER_MOD;
+  return (uint32_t)(s2 << 16 | s1);
 }
 
 // MARK: - Huffman codes
@@ -753,18 +811,20 @@ static inline int could_beat(const uint8_t *p, size_t distance, size_t best) {
   return best == 0 || p[best] == (p - distance)[best];
 }
 
-/// Turns filtered bytes [start, end) into tokens, counting symbol frequencies. Matches may reach back
-/// into earlier blocks (up to the window) but not past `end`. Returns the token count.
+/// Turns filtered bytes [start, end) into tokens, counting symbol frequencies. Matches stay inside the
+/// block: none reaches back before `start` (table entries from earlier blocks are ignored), so a block's
+/// tokens depend on its own bytes alone and a block seen before can be written again as it was
+/// (`remembered_block`). Returns the token count.
 static size_t find_matches(fb_fastpng *encoder, size_t start, size_t end, size_t bpp, size_t stride,
                            uint32_t *litlen_freq, uint32_t *dist_freq) {
   const uint8_t *data = encoder->filtered;
   uint32_t *tokens = encoder->tokens, *hash = encoder->hash;
   size_t count = 0, i = start;
   // The runs to try first: the byte before (a filtered flat area is a run of zeros), the pixel before
-  // (an unfiltered flat colour), the row above (an unfiltered repeated row). From the second row on,
-  // all three reach back into the data, and they lie in the window unless a row is wider than it.
+  // (an unfiltered flat colour), the row above (an unfiltered repeated row). From a row into the block
+  // on, all three reach back into it, and they lie in the window unless a row is wider than it.
   const size_t runs[3] = {1, bpp, stride};
-  const size_t all_runs_from = stride <= DEFLATE_WINDOW ? stride : SIZE_MAX;
+  const size_t all_runs_from = stride <= DEFLATE_WINDOW ? start + stride : SIZE_MAX;
   while (i < end) {
     size_t max = end - i;
     if (max > DEFLATE_MAX_MATCH) max = DEFLATE_MAX_MATCH;
@@ -775,7 +835,7 @@ static size_t find_matches(fb_fastpng *encoder, size_t start, size_t end, size_t
       // The table is read first, before any branch: the read misses the L1 cache more often than not
       // (64 KiB, read at random), and the run checks below hide its latency.
       uint32_t h = hash4(head), candidate = hash[h];
-      if (i >= 1 && load32(p - 1) == head) {
+      if (i > start && load32(p - 1) == head) {
         // A run of one byte: measured whole, and taken 258 bytes a token for as long as it lasts (each
         // token's table updates would only rewrite the same two entries, so the file is the same).
         size_t run = same_byte_run(p, p[-1], end - i);
@@ -795,14 +855,15 @@ static size_t find_matches(fb_fastpng *encoder, size_t start, size_t end, size_t
       }
       for (int r = 1; r < 3 && best < max; r++) {
         size_t d = runs[r];
-        if (i < all_runs_from && (d > i || d > DEFLATE_WINDOW)) continue;
+        if (i < all_runs_from && (d > i - start || d > DEFLATE_WINDOW)) continue;
         if (load32(p - d) != head || !could_beat(p, d, best)) continue;
         size_t n = match_length(p, d, max);
         if (n > best) best = n, best_distance = d;
       }
       if (best < FASTPNG_GOOD_RUN) {  // a long run is taken as it is
         size_t d = i - (candidate - 1);
-        if (candidate && d <= DEFLATE_WINDOW && load32(data + candidate - 1) == head && could_beat(p, d, best)) {
+        if (candidate > start && d <= DEFLATE_WINDOW && load32(data + candidate - 1) == head &&
+            could_beat(p, d, best)) {
           size_t n = match_length(p, d, max);
           if (n > best) best = n, best_distance = d;
         }
@@ -886,8 +947,9 @@ static void write_stored(bit_writer *w, const uint8_t *data, size_t start, size_
 }
 
 /// Compresses filtered bytes [start, end) as one dynamic-Huffman block, or as stored blocks when
-/// those are smaller.
-static void write_block(fb_fastpng *encoder, bit_writer *w, size_t start, size_t end, size_t bpp, size_t stride,
+/// those are smaller. Returns 1 for a Huffman block, 0 for stored ones (whose padding to a byte depends
+/// on where they start, so they are not remembered).
+static int write_block(fb_fastpng *encoder, bit_writer *w, size_t start, size_t end, size_t bpp, size_t stride,
                         int last) {
   uint32_t litlen_freq[DEFLATE_LITLEN_SYMBOLS] = {0}, dist_freq[DEFLATE_DIST_SYMBOLS] = {0};
   size_t count = find_matches(encoder, start, end, bpp, stride, litlen_freq, dist_freq);
@@ -924,7 +986,7 @@ static void write_block(fb_fastpng *encoder, bit_writer *w, size_t start, size_t
   uint64_t stored_bits = 8 * ((uint64_t)bytes + 5 * ((bytes + DEFLATE_MAX_STORED - 1) / DEFLATE_MAX_STORED)) + 7;
   if (bits >= stored_bits) {
     write_stored(w, encoder->filtered, start, end, last);
-    return;
+    return 0;
   }
 
   uint16_t litlen_codes[DEFLATE_LITLEN_SYMBOLS], dist_codes[DEFLATE_DIST_SYMBOLS], cl_codes[19];
@@ -956,6 +1018,82 @@ static void write_block(fb_fastpng *encoder, bit_writer *w, size_t start, size_t
     put_bits(w, length | distance << length_bits, length_bits + dn + dist_extra[dc]);  // at most 48 bits
   }
   put_bits(w, litlen_codes[DEFLATE_END_OF_BLOCK], litlen_lengths[DEFLATE_END_OF_BLOCK]);
+  return 1;
+}
+
+// MARK: - Remembered blocks
+
+/// Makes room for `count` remembered blocks of images of `width` x `height`, forgetting those of another
+/// size. Returns 0 when out of memory.
+static int remember_size(fb_fastpng *encoder, int width, int height, size_t count) {
+  if (encoder->remembered_width != width || encoder->remembered_height != height) {
+    for (size_t i = 0; i < encoder->block_count; i++) encoder->blocks[i].bpp = 0;
+    encoder->remembered_width = width;
+    encoder->remembered_height = height;
+  }
+  if (encoder->block_count >= count) return 1;
+  remembered_block *blocks = realloc(encoder->blocks, count * sizeof *blocks);
+  if (!blocks) return 0;
+  memset(blocks + encoder->block_count, 0, (count - encoder->block_count) * sizeof *blocks);
+  encoder->blocks = blocks;
+  encoder->block_count = count;
+  return 1;
+}
+
+/// The rows the filtered bytes [start, end) come from: the row above the first (its filter looks at it)
+/// down to the last.
+static void block_rows(size_t start, size_t end, size_t stride_bytes, int *first, int *last) {
+  int top = (int)(start / stride_bytes);
+  *first = top > 0 ? top - 1 : 0;
+  *last = (int)((end - 1) / stride_bytes);
+}
+
+/// Whether `block` was written from rows [first, last] exactly as `pixels` has them, `bpp` bytes a pixel.
+static int is_remembered(const remembered_block *block, int bpp, const uint32_t *pixels, int width, int stride,
+                         int first, int last) {
+  if (block->bpp != bpp || block->first_row != first || block->row_count != last - first + 1) return 0;
+  for (int y = first; y <= last; y++) {
+    const uint32_t *row = (const uint32_t *)((const uint8_t *)pixels + (size_t)y * (size_t)stride);
+    if (memcmp(row, block->rows + (size_t)(y - first) * (size_t)width * 4, (size_t)width * 4) != 0) return 0;
+  }
+  return 1;
+}
+
+/// Remembers the Huffman block just written from rows [first, last]: the rows, the adler32 of its
+/// filtered bytes, and its bits, which run from bit `from_bit` of byte `from` to bit `to_bit` of byte
+/// `to` of the output. Short of memory it is simply not remembered.
+static void remember(remembered_block *block, int bpp, const uint32_t *pixels, int width, int stride, int first,
+                     int last, uint32_t adler, const uint8_t *from, int from_bit, const uint8_t *to, int to_bit) {
+  block->bpp = 0;
+  size_t row_bytes = (size_t)width * 4, rows = (size_t)(last - first + 1);
+  size_t bit_count = (size_t)(to - from) * 8 + (size_t)to_bit - (size_t)from_bit, whole = (bit_count + 7) / 8;
+  if (!ensure(&block->rows, &block->rows_capacity, rows * row_bytes) ||
+      !ensure(&block->bits, &block->bits_capacity, whole + 8)) {
+    return;
+  }
+  for (int y = first; y <= last; y++) {
+    memcpy(block->rows + (size_t)(y - first) * row_bytes, (const uint8_t *)pixels + (size_t)y * (size_t)stride,
+           row_bytes);
+  }
+  // Shifted down by `from_bit`, so that the copy starts at bit 0. The last byte read may lie past the
+  // block's bits (the output has slack there); the bits it brings in are beyond `bit_count`.
+  for (size_t k = 0; k < whole; k++) {
+    unsigned v = (unsigned)from[k] >> from_bit;
+    if (from_bit) v |= (unsigned)from[k + 1] << (8 - from_bit);
+    block->bits[k] = (uint8_t)v;
+  }
+  block->first_row = first;
+  block->row_count = (int)rows;
+  block->adler = adler;
+  block->bit_count = bit_count;
+  block->bpp = bpp;
+}
+
+/// Writes a remembered block's bits into the stream, 32 at a time.
+static void put_remembered(bit_writer *w, const remembered_block *block) {
+  size_t i = 0, n = block->bit_count;
+  for (; i + 32 <= n; i += 32) put_bits(w, load32(block->bits + i / 8), 32);
+  if (i < n) put_bits(w, load32(block->bits + i / 8) & ((1u << (n - i)) - 1), (int)(n - i));
 }
 
 // MARK: - Chunks
@@ -1012,14 +1150,32 @@ static uint8_t *write_image_data(fb_fastpng *encoder, const uint32_t *pixels, in
   // multiple of 31 as FCHECK requires.
   *w.p++ = 0x78;
   *w.p++ = 0x01;
-  for (size_t start = 0; start < total; start += FASTPNG_BLOCK_BYTES) {
+  uint32_t adler = 1;
+  encoder->reused = 0;
+  remembered_block *block = encoder->blocks;
+  for (size_t start = 0; start < total; start += FASTPNG_BLOCK_BYTES, block++) {
     size_t end = total - start > FASTPNG_BLOCK_BYTES ? start + FASTPNG_BLOCK_BYTES : total;
-    int last = end == total;
-    if (!filter_rows(encoder, &pass, end)) return NULL;
-    write_block(encoder, &w, start, end, (size_t)bpp, stride_bytes, last);
+    int last = end == total, first_row, last_row;
+    block_rows(start, end, stride_bytes, &first_row, &last_row);
+    if (is_remembered(block, bpp, pixels, width, stride, first_row, last_row)) {
+      adler = adler32_combine(adler, block->adler, end - start);
+      put_remembered(&w, block);
+      encoder->reused++;
+    } else {
+      if (!filter_rows(encoder, &pass, (int)(start / stride_bytes), last_row)) return NULL;
+      uint32_t block_adler = block_adler32(encoder->level, encoder->filtered, start, end);
+      adler = adler32_combine(adler, block_adler, end - start);
+      const uint8_t *from = w.p;
+      int from_bit = w.count;
+      if (write_block(encoder, &w, start, end, (size_t)bpp, stride_bytes, last)) {
+        remember(block, bpp, pixels, width, stride, first_row, last_row, block_adler, from, from_bit, w.p, w.count);
+      } else {
+        block->bpp = 0;
+      }
+    }
     if (last) {
       align_to_byte(&w);
-      put_be32(w.p, pass.adler);
+      put_be32(w.p, adler);
       w.p += 4;
     } else {
       flush_whole_bytes(&w);  // the bits of a part byte carry over into the next chunk
@@ -1050,7 +1206,7 @@ int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, in
   if (filtered_size / (row_bytes + 1) != (size_t)height || filtered_size > PNG_MAX_CHUNK ||
       !ensure(&encoder->filtered, &encoder->filtered_capacity, filtered_size + 16) ||
       !ensure(&encoder->rows, &encoder->row_capacity, 2 * (row_bytes + 16)) ||
-      !ensure(&encoder->out, &encoder->out_capacity, capacity)) {
+      !ensure(&encoder->out, &encoder->out_capacity, capacity) || !remember_size(encoder, width, height, blocks)) {
     set_message(error, error_size, "out of memory (or an image too large for one PNG)");
     return 1;
   }

@@ -274,6 +274,56 @@ private func checkRoundTrip(_ image: Image, keepAlpha: Bool = false, _ comment: 
     #expect(try FastPNGEncoder().pngData(small) == first)
   }
 
+  @Test func blocksRememberedFromTheImageBeforeGiveAFreshEncodersBytes() throws {
+    // Frames of a refresh change in a band: an encoder writes the deflate blocks whose rows it saw in the
+    // image before again from memory. Whatever came before, every file must be a fresh encoder's and
+    // decode exactly, and blocks must be reused where, and only where, their rows (and the row above the
+    // first, which its filter reads) are the same, at the same pixel size and dimensions.
+    let width = 600, height = 700
+    // 1,801 bytes a filtered RGB row, 2^18 bytes a block: five blocks, 1 to 4 starting in rows 145, 291, 436
+    // and 582.
+    func frame(bandShift: Int, _ change: (inout [UInt32]) -> Void = { _ in }) -> Image {
+      var pixels = (0..<(width * height)).map { i -> UInt32 in
+        let x = i % width, y = i / width
+        // Rows 280-299 repeat one noisy row, so that their filter is Up and reads the row above.
+        if (280..<300).contains(y) { return 0xFF_00_00_00 | UInt32((x &* 2_654_435_761) >> 8 & 0xFF_FF_FF) }
+        if (10..<90).contains(y) && (x + bandShift) % 40 < 9 { return 0xFF_4A_90_E2 }
+        return (y / 44) % 2 == 1 && x % 7 < 3 ? 0xFF_20_20_20 &+ UInt32((x * y) % 5) : 0xFF_F7_F7_F7
+      }
+      change(&pixels)
+      return Image(width: width, height: height, premultipliedARGB: pixels)
+    }
+    let moved = frame(bandShift: 3)
+    // Above block 2 (in block 1): row 291 is Up-filtered against it, and block 2 starts at its 66th pixel.
+    let rowAbove = frame(bandShift: 3) { $0[290 * width + 300] = 0xFF_00_00_00 }
+    let translucent = frame(bandShift: 3) { $0[650 * width + 5] = 0x80_40_20_10 }
+    let narrower = makeImage(width: 599, height: height) { x, y in (UInt8(x % 256), UInt8(y % 256), 9, 255) }
+    let steps: [(image: Image, keepAlpha: Bool, reused: Int, comment: Comment)] = [
+      (frame(bandShift: 0), false, 0, "a first image"),
+      (moved, false, 4, "the band moved, in block 0"),
+      (moved, false, 5, "the same image again"),
+      (rowAbove, false, 3, "a pixel changed in the row above block 2: blocks 1 and 2 again"),
+      (translucent, false, 0, "a translucent pixel: RGBA, whose blocks are not the RGB ones"),
+      (moved, false, 0, "RGB again after RGBA"),
+      (moved, false, 5, "and again"),
+      // RGBA rows take 2,401 bytes: seven blocks, the last from row 655 on, below the translucent pixel,
+      // so that one is still the translucent image's.
+      (moved, true, 1, "kept alpha: RGBA, its last block as the translucent image's"),
+      (moved, true, 7, "kept alpha again"),
+      (narrower, false, 0, "another width"),
+      (moved, false, 0, "back to the first size, forgotten"),
+    ]
+    let encoder = try FastPNGEncoder()
+    for step in steps {
+      let png = try encoder.pngData(step.image, keepAlpha: step.keepAlpha)
+      #expect(encoder.blocksReusedLastTime == step.reused, step.comment)
+      #expect(try FastPNGEncoder().pngData(step.image, keepAlpha: step.keepAlpha) == png, step.comment)
+      let libpng = try step.image.pngData(options: PNGOptions(keepAlpha: step.keepAlpha, encoder: .libpng))
+      #expect(try Image(pngData: png).pixels == Image(pngData: libpng).pixels, step.comment)
+      if pillowAvailable { #expect(try pillowDecode(png).rgba == straightRGBA(step.image), "Pillow: \(step.comment)") }
+    }
+  }
+
   @Test func theSharedPoolGivesTheSameBytesOnAnyNumberOfThreads() throws {
     var noise = Noise(state: 5)
     let images = (0..<8).map { k in

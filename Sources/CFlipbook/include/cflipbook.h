@@ -66,10 +66,11 @@ int fb_png_encode_libdeflate(const uint32_t *pixels, int width, int height, int 
 
 // MARK: - Fast PNG (fastpng.c)
 
-/// Flipbook's own PNG encoder for rendered frames: one filter pass (None/Sub/Up/Paeth chosen per row),
-/// runs and short matches, a Huffman code fitted to each block. Its buffers live in the context and are
-/// reused, so a worker that keeps one context allocates nothing frame after frame. A context is not
-/// thread-safe; use one per thread. The bytes depend only on the pixels and `keep_alpha`.
+/// Flipbook's own PNG encoder for rendered frames: one filter pass (None/Sub/Up chosen per row), runs and
+/// short matches, a Huffman code fitted to each block. Its buffers live in the context and are reused, so
+/// a worker that keeps one context allocates nothing frame after frame, and it remembers the blocks it
+/// last wrote (a frame's worth of rows), to write them again where the next image has the same rows. A
+/// context is not thread-safe; use one per thread. The bytes depend only on the pixels and `keep_alpha`.
 typedef struct fb_fastpng fb_fastpng;
 
 /// A new encoder context, or NULL when memory runs out.
@@ -77,6 +78,9 @@ fb_fastpng *fb_fastpng_create(void);
 
 /// Frees the context and the last output it returned.
 void fb_fastpng_destroy(fb_fastpng *encoder);
+
+/// How many deflate blocks the last encode wrote again from memory rather than compressing them.
+int fb_fastpng_reused_blocks(const fb_fastpng *encoder);
 
 /// Encodes premultiplied ARGB32 pixels (`stride` bytes a row) as an 8-bit PNG: RGB when every pixel is
 /// opaque (unless `keep_alpha` is non-zero), RGBA otherwise, un-premultiplied exactly as fb_png_encode

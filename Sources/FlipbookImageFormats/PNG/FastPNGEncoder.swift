@@ -10,7 +10,11 @@ import Foundation
 /// libpng's path writes (the same un-premultiply table), RGB when the image is opaque.
 ///
 /// An encoder keeps its buffers between calls, so encoding frame after frame allocates nothing once
-/// they have grown to the frame size. It is not thread-safe: use one per thread, or `FastPNGEncoder.Pool`.
+/// they have grown to the frame size. It also remembers the blocks it last compressed, with a copy of the
+/// rows each came from: where the next image has exactly those rows (the list below a turning spinner),
+/// the block's bits are written again instead of being filtered and compressed. A block's bits depend on
+/// its rows alone, so the bytes are the same whatever the encoder wrote before. It is not thread-safe:
+/// use one per thread, or `FastPNGEncoder.Pool`.
 public final class FastPNGEncoder {
   private let context: OpaquePointer
 
@@ -26,6 +30,10 @@ public final class FastPNGEncoder {
   /// 2 AVX2), capped at what the CPU has, and returns the level in force. Every level writes the same
   /// bytes; this is for the tests that check it.
   func limitInstructions(to level: Int) -> Int { Int(fb_fastpng_set_instruction_level(context, Int32(level))) }
+
+  /// How many deflate blocks the last encode wrote again from the encoder's memory of the image before
+  /// (the same rows, the same bits) rather than compressing them; for the tests that check it happens.
+  var blocksReusedLastTime: Int { Int(fb_fastpng_reused_blocks(context)) }
 
   /// Calls `body` with the PNG of `image`, held in the encoder's own buffer: valid only during `body`,
   /// and overwritten by the next encode. RGBA is written when the image has a pixel that is not opaque,
@@ -66,7 +74,7 @@ extension FastPNGEncoder {
     private var idle: [FastPNGEncoder] = []
 
     /// Images larger than this many pixels are encoded by an encoder that is then dropped, so one huge
-    /// image does not leave its buffers (about 9 bytes a pixel) held for the rest of the process.
+    /// image does not leave its buffers (about 13 bytes a pixel, 4 of them the remembered rows) held for the rest of the process.
     /// 4096 x 4096 covers every frame size the examples render.
     public static let largestPooledPixels = 4096 * 4096
 
