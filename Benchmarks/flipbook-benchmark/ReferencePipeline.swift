@@ -64,18 +64,33 @@ enum ReferencePipeline {
   static func run(workspace: URL) throws {
     let jobs = ProcessInfo.processInfo.activeProcessorCount
     print("")
-    print("Reference scene pipelines: \(frames) distinct frames at 640x960, each a whole process (start-up included)")
-    var results: [(label: String, run: ChildRun, bytes: Int)] = []
-    for (kind, label) in [
+    print(
+      "Reference scene pipelines: \(frames) distinct frames at 640x960, each a whole process (start-up included),"
+        + " medians of \(BenchmarkSize.times(3)) rounds")
+    let kinds = [
       ("naive", "naive C: Cairo + cairo_surface_write_to_png"), ("libpng", "tuned C: Cairo + libpng level 1"),
       ("jobs-1", "Flipbook --jobs 1"), ("jobs-\(jobs)", "Flipbook --jobs \(jobs)"),
-    ] {
-      let folder = workspace.appendingPathComponent("reference-\(kind)").path
-      if !kind.hasPrefix("jobs-") {  // the frame pipeline makes its folder itself
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    ]
+    // The machine is shared and its speed drifts from second to second: the pipelines take turns, round
+    // after round, and each figure is the median of its rounds (its peak memory the highest).
+    var runs = [[ChildRun]](repeating: [], count: kinds.count)
+    var bytes = [Int](repeating: 0, count: kinds.count)
+    for _ in 0..<BenchmarkSize.times(3) {
+      for (index, (kind, _)) in kinds.enumerated() {
+        let folder = workspace.appendingPathComponent("reference-\(kind)").path
+        try? FileManager.default.removeItem(atPath: folder)
+        if !kind.hasPrefix("jobs-") {  // the frame pipeline makes its folder itself
+          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        runs[index].append(try ChildRun.run(["/proc/self/exe", "reference-child", kind, folder]))
+        bytes[index] = try frameBytes(folder)
       }
-      let run = try ChildRun.run(["/proc/self/exe", "reference-child", kind, folder])
-      results.append((label, run, try frameBytes(folder)))
+    }
+    let results = kinds.enumerated().map { index, kind in
+      let sorted = runs[index].sorted { $0.seconds < $1.seconds }
+      var median = sorted[sorted.count / 2]
+      median.peakMiB = sorted.map(\.peakMiB).max() ?? median.peakMiB
+      return (label: kind.1, run: median, bytes: bytes[index])
     }
     let naive = results[0].run.seconds, tuned = results[1].run.seconds
     for (label, run, bytes) in results {
