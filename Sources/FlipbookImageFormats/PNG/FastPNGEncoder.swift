@@ -32,8 +32,8 @@ public final class FastPNGEncoder {
   func limitInstructions(to level: Int) -> Int { Int(fb_fastpng_set_instruction_level(context, Int32(level))) }
 
   /// How many deflate blocks the last encode wrote again from the encoder's memory of the image before
-  /// (the same rows, the same bits) rather than compressing them; for the tests that check it happens.
-  var blocksReusedLastTime: Int { Int(fb_fastpng_reused_blocks(context)) }
+  /// (the same rows, the same bits) rather than compressing them: how much of a frame was new to it.
+  public var blocksReusedLastTime: Int { Int(fb_fastpng_reused_blocks(context)) }
 
   /// Calls `body` with the PNG of `image`, held in the encoder's own buffer: valid only during `body`,
   /// and overwritten by the next encode. RGBA is written when the image has a pixel that is not opaque,
