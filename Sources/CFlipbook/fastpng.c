@@ -223,8 +223,10 @@ struct fb_fastpng {
   size_t block_count;
   int remembered_width, remembered_height;
   int reused;  // blocks the last encode wrote from memory
-  uint8_t *filtered;  // every row's filter byte and filtered bytes, as deflate will see them, and 16
-                      // bytes of slack (the vector RGB conversions store up to 4 bytes past a row)
+  uint8_t *filtered;  // the rows of the block being compressed, each a filter byte and filtered bytes
+                      // as deflate sees them: a block and two rows, and 16 bytes of slack (the vector RGB
+                      // conversions store up to 4 bytes past a row). Blocks are compressed apart, so the
+                      // rows before a block are not needed once it starts.
   size_t filtered_capacity;
   uint8_t *rows;  // two spare raw rows for Sub and Up rows (the next row's "above"), 16 bytes of slack each
   size_t row_capacity;
@@ -433,8 +435,8 @@ typedef struct {
   const uint32_t *pixels;
   int width, height, stride, bpp;
   int y;                // the next row to filter
-  const uint8_t *prev;  // the raw row before it (in the output or a spare row)
-  uint8_t *out;         // where it goes
+  const uint8_t *prev;  // the raw row before it (in `filtered` or a spare row)
+  int base_row;         // the row at the start of `filtered`
 } filter_pass;
 
 static void start_filter_pass(fb_fastpng *encoder, filter_pass *pass, const uint32_t *pixels, int width,
@@ -445,7 +447,6 @@ static void start_filter_pass(fb_fastpng *encoder, filter_pass *pass, const uint
   // is the raw row before (in the output or a spare), zeros for the first (PNG spec §9.2).
   memset(encoder->rows + (size_t)width * (size_t)bpp + 16, 0, (size_t)width * (size_t)bpp);
   pass->prev = encoder->rows + (size_t)width * (size_t)bpp + 16;
-  pass->out = encoder->filtered;
 }
 
 /// Converts row `y` of the pass's pixels to raw RGB or RGBA bytes at `raw`; 0 when an RGB pass meets a
@@ -457,22 +458,32 @@ static int convert_row(int level, const filter_pass *pass, int y, uint8_t *raw) 
   return 1;
 }
 
-/// Filters rows up to `last` into their places in `encoder->filtered`, from `first` on when the pass is
-/// behind it: the rows between belong to remembered blocks (`remembered_block`) and are skipped, and the
-/// raw row above `first` is converted into a spare row to filter against. Returns 0 when an RGB pass met
-/// a pixel that is not opaque.
+/// Filters rows [first, last] into `encoder->filtered`, which then starts at row `first`. Row `first` may
+/// have been filtered already, as the last row of the block before (a block starts and ends mid-row): it
+/// moves to the front. Or the pass may be behind `first`: the rows between belong to remembered blocks
+/// (`remembered_block`) and are skipped, and the raw row above `first` is converted into a spare row to
+/// filter against. Returns 0 when an RGB pass met a pixel that is not opaque.
 static int filter_rows(fb_fastpng *encoder, filter_pass *pass, int first, int last) {
   const int level = encoder->level, bpp = pass->bpp;
-  size_t row_bytes = (size_t)pass->width * (size_t)bpp;
+  size_t row_bytes = (size_t)pass->width * (size_t)bpp, stride_bytes = row_bytes + 1;
   uint8_t *spare[2] = {encoder->rows, encoder->rows + row_bytes + 16};
   const uint8_t *prev = pass->prev;
-  uint8_t *out = pass->out;
-  if (pass->y < first) {  // first > 0 here: the pass starts at row 0
+  uintptr_t window = (uintptr_t)encoder->filtered, at = (uintptr_t)prev;
+  int prev_in_window = at >= window && at < window + encoder->filtered_capacity;
+  if (pass->y > first) {  // then pass->y == first + 1: a block's rows end where the next block's start
+    uint8_t *from = encoder->filtered + (size_t)(first - pass->base_row) * stride_bytes;
+    memmove(encoder->filtered, from, stride_bytes);
+    if (prev_in_window) prev = encoder->filtered + 1;  // row `first`'s raw bytes, as it was left unfiltered
+  } else if (pass->y < first) {  // first > 0 here: the pass starts at row 0
     if (!convert_row(level, pass, first - 1, spare[0])) return 0;
     prev = spare[0];
     pass->y = first;
-    out = encoder->filtered + (size_t)first * (row_bytes + 1);
+  } else if (prev_in_window) {  // the row above, left unfiltered in the window, is about to be written over
+    memcpy(spare[0], prev, row_bytes);
+    prev = spare[0];
   }
+  pass->base_row = first;
+  uint8_t *out = encoder->filtered + (size_t)(pass->y - first) * stride_bytes;
   for (; pass->y <= last; pass->y++) {
     uint8_t *raw = out + 1;
     if (!convert_row(level, pass, pass->y, raw)) return 0;
@@ -492,10 +503,9 @@ static int filter_rows(fb_fastpng *encoder, filter_pass *pass, int first, int la
       apply_filter(type, keep, prev, row_bytes, (size_t)bpp, raw);
       prev = keep;
     }
-    out += row_bytes + 1;
+    out += stride_bytes;
   }
   pass->prev = prev;
-  pass->out = out;
   return 1;
 }
 
@@ -811,10 +821,10 @@ static inline int could_beat(const uint8_t *p, size_t distance, size_t best) {
   return best == 0 || p[best] == (p - distance)[best];
 }
 
-/// Turns filtered bytes [start, end) into tokens, counting symbol frequencies. Matches stay inside the
-/// block: none reaches back before `start` (table entries from earlier blocks are ignored), so a block's
-/// tokens depend on its own bytes alone and a block seen before can be written again as it was
-/// (`remembered_block`). Returns the token count.
+/// Turns filtered bytes [start, end) of `encoder->filtered` into tokens, counting symbol frequencies.
+/// Matches stay inside the block: none reaches back before `start`, and the table holds this block's
+/// positions alone (it is cleared for each), so a block's tokens depend on its own bytes and a block seen
+/// before can be written again as it was (`remembered_block`). Returns the token count.
 static size_t find_matches(fb_fastpng *encoder, size_t start, size_t end, size_t bpp, size_t stride,
                            uint32_t *litlen_freq, uint32_t *dist_freq) {
   const uint8_t *data = encoder->filtered;
@@ -1140,7 +1150,6 @@ static uint8_t *write_image_data(fb_fastpng *encoder, const uint32_t *pixels, in
   chunk[18] = chunk[19] = chunk[20] = 0;  // deflate, adaptive filtering, no interlace
   chunk = close_chunk(chunk, chunk + 21);
 
-  memset(encoder->hash, 0, sizeof encoder->hash);
   filter_pass pass;
   start_filter_pass(encoder, &pass, pixels, width, height, stride, bpp);
   uint8_t *idat = chunk;
@@ -1163,11 +1172,13 @@ static uint8_t *write_image_data(fb_fastpng *encoder, const uint32_t *pixels, in
       encoder->reused++;
     } else {
       if (!filter_rows(encoder, &pass, (int)(start / stride_bytes), last_row)) return NULL;
-      uint32_t block_adler = block_adler32(encoder->level, encoder->filtered, start, end);
+      size_t base = (size_t)pass.base_row * stride_bytes;  // where `filtered` starts in the stream
+      uint32_t block_adler = block_adler32(encoder->level, encoder->filtered, start - base, end - base);
       adler = adler32_combine(adler, block_adler, end - start);
       const uint8_t *from = w.p;
       int from_bit = w.count;
-      if (write_block(encoder, &w, start, end, (size_t)bpp, stride_bytes, last)) {
+      memset(encoder->hash, 0, sizeof encoder->hash);
+      if (write_block(encoder, &w, start - base, end - base, (size_t)bpp, stride_bytes, last)) {
         remember(block, bpp, pixels, width, stride, first_row, last_row, block_adler, from, from_bit, w.p, w.count);
       } else {
         block->bpp = 0;
@@ -1204,7 +1215,7 @@ int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, in
   // block, the signature, IHDR, zlib's header and adler32, IEND, and 8 bytes the bit writer may run over.
   size_t capacity = filtered_size + 6 * (filtered_size / DEFLATE_MAX_STORED + blocks + 1) + 12 * blocks + 128;
   if (filtered_size / (row_bytes + 1) != (size_t)height || filtered_size > PNG_MAX_CHUNK ||
-      !ensure(&encoder->filtered, &encoder->filtered_capacity, filtered_size + 16) ||
+      !ensure(&encoder->filtered, &encoder->filtered_capacity, FASTPNG_BLOCK_BYTES + 2 * (row_bytes + 1) + 16) ||
       !ensure(&encoder->rows, &encoder->row_capacity, 2 * (row_bytes + 16)) ||
       !ensure(&encoder->out, &encoder->out_capacity, capacity) || !remember_size(encoder, width, height, blocks)) {
     set_message(error, error_size, "out of memory (or an image too large for one PNG)");
