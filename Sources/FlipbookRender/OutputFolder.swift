@@ -28,6 +28,9 @@ public struct OutputFolder: Sendable {
   let target: URL
   /// The hidden folder being filled.
   let partial: URL
+  /// `partial`'s path, kept as a string: a frame's file path is this, a slash and its name, without
+  /// Foundation's URL parsing for each of hundreds of files (1 % of a render's CPU time).
+  private let partialPath: String
   /// Where the old folder goes while the new one is renamed in, only where the file system cannot
   /// exchange the two (`FolderSwap`).
   private let aside: URL
@@ -38,6 +41,7 @@ public struct OutputFolder: Sendable {
     let name = target.lastPathComponent
     let parent = target.deletingLastPathComponent()
     partial = parent.appendingPathComponent(TemporaryName(target: name, tag: "partial").fileName)
+    partialPath = partial.path
     aside = parent.appendingPathComponent(TemporaryName(target: name, tag: "previous").fileName)
     Leftovers.remove(besideTarget: target.path)
     let error = InFlight.creating(partial.path) { mkdir(partial.path, 0o755) == 0 ? 0 : errno }
@@ -126,7 +130,7 @@ public struct OutputFolder: Sendable {
   /// Writes `data` as `name` inside the partial folder; returns the number of bytes written.
   @discardableResult
   public func write(_ data: Data, named name: String) throws(RenderError) -> Int {
-    let path = partial.appendingPathComponent(name).path
+    let path = partialPath + "/" + name
     // Created inside InFlight's lock, so that an interruption removing the folder does not race it.
     let opened = InFlight.unlessInterrupted { () -> (fd: Int32, error: Int32) in
       let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
