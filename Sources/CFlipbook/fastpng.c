@@ -21,9 +21,10 @@
 //    to 15 bits), or is stored when that would be smaller, and goes straight into IDAT chunks whose CRC
 //    is computed as each chunk closes.
 // 4. Since a block depends only on the rows it covers, the encoder remembers each block it compressed
-//    (`remembered_block`): when the next image has exactly those rows, the block's bits are written again
-//    and its adler32 joined to the stream's, without filtering or compressing. Frames of a refresh mostly
-//    change in a band; the list under a turning spinner is compressed once.
+//    (fastpng_memory.c, its own memory or one shared with other encoders): when an image has exactly
+//    those rows there, the block's bits are written again and its adler32 joined to the stream's, without
+//    filtering or compressing. Frames of a refresh mostly change in a band; the list under a turning
+//    spinner is compressed once.
 //
 // No threads, no clocks, no randomness: the same pixels give the same bytes, on every CPU, whatever the
 // encoder wrote before. All memory lives in the `fb_fastpng` context, which grows once and is reused frame
@@ -199,30 +200,11 @@ static int cpu_level(void) {
 
 // MARK: - The context
 
-/// A block as the encoder last wrote it, to write again without filtering or compressing when the next
-/// image has the same rows there: UI frames mostly change in a band (a spinner turning above a list that
-/// stays put), and each block's bits depend only on the rows it covers (`find_matches` keeps matches
-/// inside the block) and the row above them (its first row's filter), so an image gets the same bytes
-/// whether a block was remembered or compressed again. The rows are the block's own copy, compared
-/// exactly; a block's size and place follow from the image's width, height and pixel size.
-typedef struct {
-  int bpp;              // 3 or 4; 0 while nothing is remembered
-  int first_row;        // the rows copied: the row above the block's first, then the block's rows
-  int row_count;
-  uint8_t *rows;        // those rows' pixels, width * 4 bytes each
-  size_t rows_capacity;
-  uint32_t adler;       // adler32 of the block's filtered bytes, from 1
-  uint8_t *bits;        // the compressed block from bit 0, and 8 bytes of slack
-  size_t bit_count;
-  size_t bits_capacity;
-} remembered_block;
-
 struct fb_fastpng {
   int level;          // the instruction level in force
-  remembered_block *blocks;  // by block index, for images of remembered_width x remembered_height
-  size_t block_count;
-  int remembered_width, remembered_height;
-  int reused;  // blocks the last encode wrote from memory
+  fb_fastpng_memory *own_memory;  // the blocks this encoder remembers, unless it shares another's
+  fb_fastpng_memory *memory;      // the memory in use: its own or a shared one (fastpng_memory.c)
+  int reused;                     // blocks the last encode wrote from memory
   uint8_t *filtered;  // the rows of the block being compressed, each a filter byte and filtered bytes
                       // as deflate sees them: a block and two rows, and 16 bytes of slack (the vector RGB
                       // conversions store up to 4 bytes past a row). Blocks are compressed apart, so the
@@ -241,10 +223,14 @@ fb_fastpng *fb_fastpng_create(void) {
   fb_fastpng *encoder = calloc(1, sizeof(fb_fastpng));
   if (!encoder) return NULL;
   encoder->tokens = malloc(sizeof(uint32_t) * FASTPNG_BLOCK_BYTES);
-  if (!encoder->tokens) {
+  encoder->own_memory = fb_fastpng_memory_create();
+  if (!encoder->tokens || !encoder->own_memory) {
+    free(encoder->tokens);
+    fb_fastpng_memory_destroy(encoder->own_memory);
     free(encoder);
     return NULL;
   }
+  encoder->memory = encoder->own_memory;
   encoder->level = cpu_level();
   return encoder;
 }
@@ -257,13 +243,13 @@ int fb_fastpng_set_instruction_level(fb_fastpng *encoder, int level) {
 
 int fb_fastpng_reused_blocks(const fb_fastpng *encoder) { return encoder->reused; }
 
+void fb_fastpng_use_memory(fb_fastpng *encoder, fb_fastpng_memory *memory) {
+  encoder->memory = memory ? memory : encoder->own_memory;
+}
+
 void fb_fastpng_destroy(fb_fastpng *encoder) {
   if (!encoder) return;
-  for (size_t i = 0; i < encoder->block_count; i++) {
-    free(encoder->blocks[i].rows);
-    free(encoder->blocks[i].bits);
-  }
-  free(encoder->blocks);
+  fb_fastpng_memory_destroy(encoder->own_memory);
   free(encoder->filtered);
   free(encoder->rows);
   free(encoder->tokens);
@@ -461,7 +447,7 @@ static int convert_row(int level, const filter_pass *pass, int y, uint8_t *raw) 
 /// Filters rows [first, last] into `encoder->filtered`, which then starts at row `first`. Row `first` may
 /// have been filtered already, as the last row of the block before (a block starts and ends mid-row): it
 /// moves to the front. Or the pass may be behind `first`: the rows between belong to remembered blocks
-/// (`remembered_block`) and are skipped, and the raw row above `first` is converted into a spare row to
+/// (fastpng_memory.c) and are skipped, and the raw row above `first` is converted into a spare row to
 /// filter against. Returns 0 when an RGB pass met a pixel that is not opaque.
 static int filter_rows(fb_fastpng *encoder, filter_pass *pass, int first, int last) {
   const int level = encoder->level, bpp = pass->bpp;
@@ -824,7 +810,7 @@ static inline int could_beat(const uint8_t *p, size_t distance, size_t best) {
 /// Turns filtered bytes [start, end) of `encoder->filtered` into tokens, counting symbol frequencies.
 /// Matches stay inside the block: none reaches back before `start`, and the table holds this block's
 /// positions alone (it is cleared for each), so a block's tokens depend on its own bytes and a block seen
-/// before can be written again as it was (`remembered_block`). Returns the token count.
+/// before can be written again as it was (fastpng_memory.c). Returns the token count.
 static size_t find_matches(fb_fastpng *encoder, size_t start, size_t end, size_t bpp, size_t stride,
                            uint32_t *litlen_freq, uint32_t *dist_freq) {
   const uint8_t *data = encoder->filtered;
@@ -1033,23 +1019,6 @@ static int write_block(fb_fastpng *encoder, bit_writer *w, size_t start, size_t 
 
 // MARK: - Remembered blocks
 
-/// Makes room for `count` remembered blocks of images of `width` x `height`, forgetting those of another
-/// size. Returns 0 when out of memory.
-static int remember_size(fb_fastpng *encoder, int width, int height, size_t count) {
-  if (encoder->remembered_width != width || encoder->remembered_height != height) {
-    for (size_t i = 0; i < encoder->block_count; i++) encoder->blocks[i].bpp = 0;
-    encoder->remembered_width = width;
-    encoder->remembered_height = height;
-  }
-  if (encoder->block_count >= count) return 1;
-  remembered_block *blocks = realloc(encoder->blocks, count * sizeof *blocks);
-  if (!blocks) return 0;
-  memset(blocks + encoder->block_count, 0, (count - encoder->block_count) * sizeof *blocks);
-  encoder->blocks = blocks;
-  encoder->block_count = count;
-  return 1;
-}
-
 /// The rows the filtered bytes [start, end) come from: the row above the first (its filter looks at it)
 /// down to the last.
 static void block_rows(size_t start, size_t end, size_t stride_bytes, int *first, int *last) {
@@ -1058,49 +1027,8 @@ static void block_rows(size_t start, size_t end, size_t stride_bytes, int *first
   *last = (int)((end - 1) / stride_bytes);
 }
 
-/// Whether `block` was written from rows [first, last] exactly as `pixels` has them, `bpp` bytes a pixel.
-static int is_remembered(const remembered_block *block, int bpp, const uint32_t *pixels, int width, int stride,
-                         int first, int last) {
-  if (block->bpp != bpp || block->first_row != first || block->row_count != last - first + 1) return 0;
-  for (int y = first; y <= last; y++) {
-    const uint32_t *row = (const uint32_t *)((const uint8_t *)pixels + (size_t)y * (size_t)stride);
-    if (memcmp(row, block->rows + (size_t)(y - first) * (size_t)width * 4, (size_t)width * 4) != 0) return 0;
-  }
-  return 1;
-}
-
-/// Remembers the Huffman block just written from rows [first, last]: the rows, the adler32 of its
-/// filtered bytes, and its bits, which run from bit `from_bit` of byte `from` to bit `to_bit` of byte
-/// `to` of the output. Short of memory it is simply not remembered.
-static void remember(remembered_block *block, int bpp, const uint32_t *pixels, int width, int stride, int first,
-                     int last, uint32_t adler, const uint8_t *from, int from_bit, const uint8_t *to, int to_bit) {
-  block->bpp = 0;
-  size_t row_bytes = (size_t)width * 4, rows = (size_t)(last - first + 1);
-  size_t bit_count = (size_t)(to - from) * 8 + (size_t)to_bit - (size_t)from_bit, whole = (bit_count + 7) / 8;
-  if (!ensure(&block->rows, &block->rows_capacity, rows * row_bytes) ||
-      !ensure(&block->bits, &block->bits_capacity, whole + 8)) {
-    return;
-  }
-  for (int y = first; y <= last; y++) {
-    memcpy(block->rows + (size_t)(y - first) * row_bytes, (const uint8_t *)pixels + (size_t)y * (size_t)stride,
-           row_bytes);
-  }
-  // Shifted down by `from_bit`, so that the copy starts at bit 0. The last byte read may lie past the
-  // block's bits (the output has slack there); the bits it brings in are beyond `bit_count`.
-  for (size_t k = 0; k < whole; k++) {
-    unsigned v = (unsigned)from[k] >> from_bit;
-    if (from_bit) v |= (unsigned)from[k + 1] << (8 - from_bit);
-    block->bits[k] = (uint8_t)v;
-  }
-  block->first_row = first;
-  block->row_count = (int)rows;
-  block->adler = adler;
-  block->bit_count = bit_count;
-  block->bpp = bpp;
-}
-
 /// Writes a remembered block's bits into the stream, 32 at a time.
-static void put_remembered(bit_writer *w, const remembered_block *block) {
+static void put_remembered(bit_writer *w, const fb_remembered_block *block) {
   size_t i = 0, n = block->bit_count;
   for (; i + 32 <= n; i += 32) put_bits(w, load32(block->bits + i / 8), 32);
   if (i < n) put_bits(w, load32(block->bits + i / 8) & ((1u << (n - i)) - 1), (int)(n - i));
@@ -1161,16 +1089,22 @@ static uint8_t *write_image_data(fb_fastpng *encoder, const uint32_t *pixels, in
   *w.p++ = 0x01;
   uint32_t adler = 1;
   encoder->reused = 0;
-  remembered_block *block = encoder->blocks;
-  for (size_t start = 0; start < total; start += FASTPNG_BLOCK_BYTES, block++) {
+  fb_remembered_block *const *remembered = encoder->memory->blocks;
+  for (size_t start = 0, index = 0; start < total; start += FASTPNG_BLOCK_BYTES, index++) {
     size_t end = total - start > FASTPNG_BLOCK_BYTES ? start + FASTPNG_BLOCK_BYTES : total;
     int last = end == total, first_row, last_row;
     block_rows(start, end, stride_bytes, &first_row, &last_row);
-    if (is_remembered(block, bpp, pixels, width, stride, first_row, last_row)) {
+    fb_block_key key = {width, height, bpp, first_row, last_row - first_row + 1};
+    fb_remembered_block *block = remembered[index];
+    pthread_mutex_lock(&block->lock);
+    int known = fb_remembered_block_matches(block, &key, pixels, stride);
+    if (known) {
       adler = adler32_combine(adler, block->adler, end - start);
       put_remembered(&w, block);
       encoder->reused++;
-    } else {
+    }
+    pthread_mutex_unlock(&block->lock);
+    if (!known) {
       if (!filter_rows(encoder, &pass, (int)(start / stride_bytes), last_row)) return NULL;
       size_t base = (size_t)pass.base_row * stride_bytes;  // where `filtered` starts in the stream
       uint32_t block_adler = block_adler32(encoder->level, encoder->filtered, start - base, end - base);
@@ -1179,10 +1113,11 @@ static uint8_t *write_image_data(fb_fastpng *encoder, const uint32_t *pixels, in
       int from_bit = w.count;
       memset(encoder->hash, 0, sizeof encoder->hash);
       if (write_block(encoder, &w, start - base, end - base, (size_t)bpp, stride_bytes, last)) {
-        remember(block, bpp, pixels, width, stride, first_row, last_row, block_adler, from, from_bit, w.p, w.count);
-      } else {
-        block->bpp = 0;
-      }
+        size_t bit_count = (size_t)(w.p - from) * 8 + (size_t)w.count - (size_t)from_bit;
+        pthread_mutex_lock(&block->lock);
+        fb_remembered_block_store(block, &key, pixels, stride, block_adler, from, from_bit, bit_count);
+        pthread_mutex_unlock(&block->lock);
+      }  // stored blocks pad to a byte from wherever they start, so they are not remembered
     }
     if (last) {
       align_to_byte(&w);
@@ -1217,7 +1152,7 @@ int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, in
   if (filtered_size / (row_bytes + 1) != (size_t)height || filtered_size > PNG_MAX_CHUNK ||
       !ensure(&encoder->filtered, &encoder->filtered_capacity, FASTPNG_BLOCK_BYTES + 2 * (row_bytes + 1) + 16) ||
       !ensure(&encoder->rows, &encoder->row_capacity, 2 * (row_bytes + 16)) ||
-      !ensure(&encoder->out, &encoder->out_capacity, capacity) || !remember_size(encoder, width, height, blocks)) {
+      !ensure(&encoder->out, &encoder->out_capacity, capacity) || !fb_fastpng_memory_acquire(encoder->memory, blocks)) {
     set_message(error, error_size, "out of memory (or an image too large for one PNG)");
     return 1;
   }
@@ -1227,6 +1162,7 @@ int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, in
   while (!(idat = write_image_data(encoder, pixels, width, height, stride, bpp))) {
     bpp = 4;  // a pixel that is not opaque: start again as RGBA
   }
+  fb_fastpng_memory_release(encoder->memory);
   uint8_t *iend = idat;
   memcpy(iend + 4, "IEND", 4);
   uint8_t *end = close_chunk(iend, iend + 8);

@@ -45,6 +45,49 @@ size_t fb_fastpng_filter_costs_avx2(const uint8_t *cur, const uint8_t *prev, siz
 /// Continues *adler over bytes [0, returned) of p (a multiple of 32, at most n).
 size_t fb_fastpng_adler32_avx2(uint32_t *adler, const uint8_t *p, size_t n);
 
+// MARK: - fastpng's remembered blocks (fastpng_memory.c)
+
+#include <pthread.h>
+
+/// What a remembered block was compressed from: the image's size and bytes a pixel (which fix the block's
+/// place), and its rows, the row above the block's first and then the block's own.
+typedef struct {
+  int width, height, bpp;
+  int first_row, row_count;
+} fb_block_key;
+
+/// One deflate block as an encoder last wrote it. Read and written under `lock`.
+typedef struct {
+  pthread_mutex_t lock;
+  int valid;
+  fb_block_key key;
+  uint8_t *rows;  // the key's rows, width * 4 bytes each, as the image had them
+  size_t rows_capacity;
+  uint32_t adler;  // adler32 of the block's filtered bytes, from 1
+  uint8_t *bits;   // the compressed block from bit 0, and 8 bytes of slack
+  size_t bit_count;
+  size_t bits_capacity;
+} fb_remembered_block;
+
+struct fb_fastpng_memory {
+  pthread_rwlock_t growth;        // read: an encode using the blocks; write: adding blocks
+  fb_remembered_block **blocks;   // by block index; each block stays where it was allocated
+  size_t count;
+};
+
+/// Takes the read side of `memory->growth` for an encode of images of `count` blocks, first adding
+/// blocks if there are fewer; 0 (and nothing held) when out of memory.
+int fb_fastpng_memory_acquire(struct fb_fastpng_memory *memory, size_t count);
+/// Ends what `fb_fastpng_memory_acquire` started.
+void fb_fastpng_memory_release(struct fb_fastpng_memory *memory);
+/// Whether `block` (locked by the caller) was compressed from exactly `key`'s rows of `pixels`.
+int fb_remembered_block_matches(const fb_remembered_block *block, const fb_block_key *key, const uint32_t *pixels,
+                                int stride);
+/// Makes `block` (locked by the caller) remember `key`'s rows of `pixels`, the adler32 of its filtered
+/// bytes and its `bit_count` bits, which start at bit `from_bit` of `from`.
+void fb_remembered_block_store(fb_remembered_block *block, const fb_block_key *key, const uint32_t *pixels,
+                               int stride, uint32_t adler, const uint8_t *from, int from_bit, size_t bit_count);
+
 // MARK: - Quantization helpers (quantize.c), shared with quantize_stream.c
 
 typedef struct liq_attr liq_attr;

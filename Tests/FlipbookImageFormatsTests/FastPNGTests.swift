@@ -324,6 +324,32 @@ private func checkRoundTrip(_ image: Image, keepAlpha: Bool = false, _ comment: 
     }
   }
 
+  @Test func encodersSharingBlocksWriteEachOthersAndAFreshEncodersBytes() throws {
+    // A pool's encoders remember blocks in one memory: a block one encoder wrote, another writes again.
+    // On two threads at once, over frames whose band moves, every file must still be a fresh encoder's.
+    let width = 400, height = 900  // 1,201 bytes a filtered RGB row: five blocks, the band in the first
+    let frames = (0..<12).map { k in
+      makeImage(width: width, height: height) { x, y -> (UInt8, UInt8, UInt8, UInt8) in
+        if y < 50 && (x + 3 * k) % 40 < 9 { return (74, 144, 226, 255) }
+        return (y / 44 % 2 == 1 && x % 7 < 3 ? 32 : 247, 247, 247, 255)
+      }
+    }
+    let fresh = try frames.map { try FastPNGEncoder().pngData($0) }
+    let blocks = try FastPNGEncoder.SharedBlocks()
+    _ = try FastPNGEncoder(sharing: blocks).pngData(frames[0])
+    let second = try FastPNGEncoder(sharing: blocks)
+    #expect(try second.pngData(frames[1]) == fresh[1])
+    #expect(second.blocksReusedLastTime == 4, "the rows below the band, as the first encoder wrote them")
+    let runs = parallelMap(count: 2, jobs: 2) { thread -> [Data]? in
+      guard let encoder = try? FastPNGEncoder(sharing: blocks) else { return nil }
+      return try? (0..<5).flatMap { _ in try frames.indices.map { try encoder.pngData(frames[($0 + thread) % 12]) } }
+    }
+    for (thread, files) in runs.enumerated() {
+      let expected = (0..<5).flatMap { _ in frames.indices.map { fresh[($0 + thread) % 12] } }
+      #expect(files == expected, "thread \(thread)")
+    }
+  }
+
   @Test func theSharedPoolGivesTheSameBytesOnAnyNumberOfThreads() throws {
     var noise = Noise(state: 5)
     let images = (0..<8).map { k in

@@ -69,8 +69,9 @@ int fb_png_encode_libdeflate(const uint32_t *pixels, int width, int height, int 
 /// Flipbook's own PNG encoder for rendered frames: one filter pass (None/Sub/Up chosen per row), runs and
 /// short matches, a Huffman code fitted to each block. Its buffers live in the context and are reused, so
 /// a worker that keeps one context allocates nothing frame after frame, and it remembers the blocks it
-/// last wrote (a frame's worth of rows), to write them again where the next image has the same rows. A
-/// context is not thread-safe; use one per thread. The bytes depend only on the pixels and `keep_alpha`.
+/// last wrote (a frame's worth of rows), to write them again where an image has the same rows; encoders
+/// may share that memory (fb_fastpng_use_memory). A context is not thread-safe; use one per thread. The
+/// bytes depend only on the pixels and `keep_alpha`.
 typedef struct fb_fastpng fb_fastpng;
 
 /// A new encoder context, or NULL when memory runs out.
@@ -81,6 +82,20 @@ void fb_fastpng_destroy(fb_fastpng *encoder);
 
 /// How many deflate blocks the last encode wrote again from memory rather than compressing them.
 int fb_fastpng_reused_blocks(const fb_fastpng *encoder);
+
+/// Deflate blocks remembered with the rows they came from, which encoders on any threads may share
+/// (fastpng_memory.c): a block one encoder wrote, another writes again when its image has the same rows.
+typedef struct fb_fastpng_memory fb_fastpng_memory;
+
+/// A new, empty memory, or NULL when memory runs out.
+fb_fastpng_memory *fb_fastpng_memory_create(void);
+
+/// Frees the memory; no encoder may still be using it.
+void fb_fastpng_memory_destroy(fb_fastpng_memory *memory);
+
+/// Makes `encoder` remember its blocks in `memory` (which must outlive its use here) rather than in its
+/// own; NULL goes back to its own. The bytes written are the same either way.
+void fb_fastpng_use_memory(fb_fastpng *encoder, fb_fastpng_memory *memory);
 
 /// Encodes premultiplied ARGB32 pixels (`stride` bytes a row) as an 8-bit PNG: RGB when every pixel is
 /// opaque (unless `keep_alpha` is non-zero), RGBA otherwise, un-premultiplied exactly as fb_png_encode

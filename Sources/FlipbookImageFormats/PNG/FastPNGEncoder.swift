@@ -13,15 +13,26 @@ import Foundation
 /// they have grown to the frame size. It also remembers the blocks it last compressed, with a copy of the
 /// rows each came from: where the next image has exactly those rows (the list below a turning spinner),
 /// the block's bits are written again instead of being filtered and compressed. A block's bits depend on
-/// its rows alone, so the bytes are the same whatever the encoder wrote before. It is not thread-safe:
-/// use one per thread, or `FastPNGEncoder.Pool`.
+/// its rows alone, so the bytes are the same whatever the encoder wrote before, and encoders may share
+/// what they remember (`SharedBlocks`). It is not thread-safe: use one per thread, or
+/// `FastPNGEncoder.Pool`.
 public final class FastPNGEncoder {
   private let context: OpaquePointer
+  /// The memory of blocks this encoder shares, if any, kept alive as long as the encoder uses it.
+  private let sharedBlocks: SharedBlocks?
 
-  /// A new encoder with empty buffers; throws only when memory for its context cannot be had.
-  public init() throws(GraphicsError) {
+  /// A new encoder with empty buffers, remembering blocks on its own; throws only when memory for its
+  /// context cannot be had.
+  public convenience init() throws(GraphicsError) { try self.init(remembering: nil) }
+
+  /// A new encoder that remembers blocks in `blocks`, with the other encoders sharing them.
+  public convenience init(sharing blocks: SharedBlocks) throws(GraphicsError) { try self.init(remembering: blocks) }
+
+  private init(remembering blocks: SharedBlocks?) throws(GraphicsError) {
     guard let context = fb_fastpng_create() else { throw .pngEncode(reason: "out of memory") }
     self.context = context
+    sharedBlocks = blocks
+    if let blocks { fb_fastpng_use_memory(context, blocks.memory) }
   }
 
   deinit { fb_fastpng_destroy(context) }
@@ -63,19 +74,42 @@ public final class FastPNGEncoder {
   }
 }
 
+// MARK: - SharedBlocks
+
+extension FastPNGEncoder {
+  /// Deflate blocks remembered with the rows they came from, for encoders on any threads to share
+  /// (`fastpng_memory.c`, each block under its own lock): a block one encoder wrote, another writes again
+  /// where its image has the same rows. A pool's encoders share one, so a render keeps one frame's rows
+  /// (2.4 MB at 640x960) however many workers encode.
+  public final class SharedBlocks: @unchecked Sendable {
+    let memory: OpaquePointer
+
+    /// An empty memory; throws only when memory for it cannot be had.
+    public init() throws(GraphicsError) {
+      guard let memory = fb_fastpng_memory_create() else { throw .pngEncode(reason: "out of memory") }
+      self.memory = memory
+    }
+
+    deinit { fb_fastpng_memory_destroy(memory) }
+  }
+}
+
 // MARK: - Pool
 
 extension FastPNGEncoder {
   /// Encoders shared by whatever threads encode at the same time: each call takes an idle encoder (or
   /// makes one) and gives it back, so a render's workers reuse as many encoders as ran at once, frame
-  /// after frame, without knowing which worker they are.
+  /// after frame, without knowing which worker they are. They remember blocks in one `SharedBlocks`.
   public final class Pool: @unchecked Sendable {
     private let lock = NSLock()
     private var idle: [FastPNGEncoder] = []
+    /// What the pool's encoders remember; nil (each remembering on its own) if it could not be had.
+    private let blocks = try? SharedBlocks()
 
-    /// Images larger than this many pixels are encoded by an encoder that is then dropped, so one huge
-    /// image does not leave its buffers (about 13 bytes a pixel, 4 of them the remembered rows) held for the rest of the process.
-    /// 4096 x 4096 covers every frame size the examples render.
+    /// Images larger than this many pixels are encoded by an encoder of their own that is then dropped,
+    /// with the rows it remembered, so one huge image does not leave its buffers (about 4 bytes a pixel
+    /// for the rows, and the encoder's block of work) held for the rest of the process. 4096 x 4096
+    /// covers every frame size the examples render.
     public static let largestPooledPixels = 4096 * 4096
 
     /// An empty pool; encoders are made as threads first ask for one.
@@ -83,14 +117,18 @@ extension FastPNGEncoder {
 
     /// The PNG of `image`, from a pooled encoder.
     public func pngData(_ image: Image, keepAlpha: Bool = false) throws(GraphicsError) -> Data {
+      guard image.width * image.height <= Pool.largestPooledPixels else {
+        return try FastPNGEncoder().pngData(image, keepAlpha: keepAlpha)
+      }
       let encoder = try take()
       let data = try encoder.pngData(image, keepAlpha: keepAlpha)
-      if image.width * image.height <= Pool.largestPooledPixels { giveBack(encoder) }
+      giveBack(encoder)
       return data
     }
 
     private func take() throws(GraphicsError) -> FastPNGEncoder {
       if let encoder = lock.withLock({ idle.popLast() }) { return encoder }
+      if let blocks { return try FastPNGEncoder(sharing: blocks) }
       return try FastPNGEncoder()
     }
 
