@@ -257,15 +257,6 @@ void fb_fastpng_destroy(fb_fastpng *encoder) {
   free(encoder);
 }
 
-/// Grows `*buffer` to at least `size` bytes, keeping nothing (the contents are rewritten every frame).
-static int ensure(uint8_t **buffer, size_t *capacity, size_t size) {
-  if (*capacity >= size) return 1;
-  free(*buffer);
-  *buffer = malloc(size);
-  *capacity = *buffer ? size : 0;
-  return *buffer != NULL;
-}
-
 // MARK: - Filtering
 
 /// A filtered byte's cost: its distance from zero as a signed byte, so -1 and 1 are as cheap.
@@ -1150,9 +1141,11 @@ int fb_fastpng_encode(fb_fastpng *encoder, const uint32_t *pixels, int width, in
   // block, the signature, IHDR, zlib's header and adler32, IEND, and 8 bytes the bit writer may run over.
   size_t capacity = filtered_size + 6 * (filtered_size / DEFLATE_MAX_STORED + blocks + 1) + 12 * blocks + 128;
   if (filtered_size / (row_bytes + 1) != (size_t)height || filtered_size > PNG_MAX_CHUNK ||
-      !ensure(&encoder->filtered, &encoder->filtered_capacity, FASTPNG_BLOCK_BYTES + 2 * (row_bytes + 1) + 16) ||
-      !ensure(&encoder->rows, &encoder->row_capacity, 2 * (row_bytes + 16)) ||
-      !ensure(&encoder->out, &encoder->out_capacity, capacity) || !fb_fastpng_memory_acquire(encoder->memory, blocks)) {
+      !fb_ensure_capacity(&encoder->filtered, &encoder->filtered_capacity,
+                          FASTPNG_BLOCK_BYTES + 2 * (row_bytes + 1) + 16) ||
+      !fb_ensure_capacity(&encoder->rows, &encoder->row_capacity, 2 * (row_bytes + 16)) ||
+      !fb_ensure_capacity(&encoder->out, &encoder->out_capacity, capacity) ||
+      !fb_fastpng_memory_acquire(encoder->memory, blocks)) {
     set_message(error, error_size, "out of memory (or an image too large for one PNG)");
     return 1;
   }

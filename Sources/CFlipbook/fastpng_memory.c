@@ -89,21 +89,12 @@ int fb_remembered_block_matches(const fb_remembered_block *block, const fb_block
   return 1;
 }
 
-/// Grows `*buffer` to at least `size` bytes, keeping nothing (as fastpng.c's `ensure`).
-static int ensure(uint8_t **buffer, size_t *capacity, size_t size) {
-  if (*capacity >= size) return 1;
-  free(*buffer);
-  *buffer = malloc(size);
-  *capacity = *buffer ? size : 0;
-  return *buffer != NULL;
-}
-
 void fb_remembered_block_store(fb_remembered_block *block, const fb_block_key *key, const uint32_t *pixels,
                                int stride, uint32_t adler, const uint8_t *from, int from_bit, size_t bit_count) {
   block->valid = 0;
   size_t row_bytes = (size_t)key->width * 4, whole = (bit_count + 7) / 8;
-  if (!ensure(&block->rows, &block->rows_capacity, (size_t)key->row_count * row_bytes) ||
-      !ensure(&block->bits, &block->bits_capacity, whole + 8)) {
+  if (!fb_ensure_capacity(&block->rows, &block->rows_capacity, (size_t)key->row_count * row_bytes) ||
+      !fb_ensure_capacity(&block->bits, &block->bits_capacity, whole + 8)) {
     return;  // short of memory, the block is simply not remembered
   }
   for (int i = 0; i < key->row_count; i++) {

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 /// A 256x256 table: `table[a * 256 + c]` is premultiplied channel `c` un-premultiplied by alpha `a`,
 /// (c*255 + a/2) / a clamped to 255, and 0 for a == 0. Built once, thread-safely, on first use.
@@ -27,6 +28,16 @@ static inline void fb_unpremultiply_row_rgba(const uint32_t *src, int width, con
     out[2] = t[p & 0xFF];
     out[3] = (uint8_t)a;
   }
+}
+
+/// Grows `*buffer` to at least `size` bytes, keeping nothing (the contents are rewritten on each use):
+/// fastpng's working buffers and remembered blocks. Returns 0 when out of memory.
+static inline int fb_ensure_capacity(uint8_t **buffer, size_t *capacity, size_t size) {
+  if (*capacity >= size) return 1;
+  free(*buffer);
+  *buffer = malloc(size);
+  *capacity = *buffer ? size : 0;
+  return *buffer != NULL;
 }
 
 // MARK: - fastpng's AVX2 row kernels (fastpng_avx2.c, x86 only)
