@@ -19,11 +19,14 @@ import Foundation
 ///    previous frame's bytes again.
 ///
 /// So the work that cannot be parallel (the simulation, the manifest, the writing) overlaps the work that
-/// is, and memory does not grow with the number of frames: the window's trees and PNGs, and at most
+/// is (with one job, the calling thread does step 2 itself and writes each batch as it comes), and memory does not grow with the number of frames: the window's trees and PNGs, and at most
 /// `batchSize + 1` images. Only when every frame and the manifest are written does the folder replace the
 /// previous output (see `OutputFolder`).
 public struct FramePipeline: Sendable {
-  /// Threads for rasterizing and encoding; at least 1.
+  /// Threads for rasterizing and encoding; at least 1. With 1 (or a single frame), the calling thread
+  /// does everything itself, simulating, drawing, encoding and writing each frame in turn: one job is one
+  /// core, as `--jobs 1` says, not a worker with the simulation and the writer running beside it (15 % of
+  /// a core more on the reference scene), which matters to whoever runs several renders side by side.
   public var jobs: Int
   /// How frames are encoded; `.fast` by default (Flipbook's own encoder, `FastPNGEncoder`).
   public var pngOptions: PNGOptions
@@ -62,11 +65,16 @@ public struct FramePipeline: Sendable {
     } catch {
       throw .invalidManifest(reason: error.reason)
     }
-    var run = Run(pipeline: self, source: source, frames: frames, manifest: manifest)
+    let threads = min(max(1, jobs), max(1, frames.count))
+    var run = Run(pipeline: self, source: source, frames: frames, manifest: manifest, alone: threads == 1)
     let folder = try OutputFolder(path: directory, marker: FrameFolder.manifestFileName)
     let workers = DispatchGroup()
-    for _ in 0..<min(max(1, jobs), max(1, frames.count)) {
-      DispatchQueue.global().async(group: workers) { [worker = run.worker, window = run.window] in worker.run(window) }
+    if threads > 1 {
+      for _ in 0..<threads {
+        DispatchQueue.global().async(group: workers) { [worker = run.worker, window = run.window] in
+          worker.run(window)
+        }
+      }
     }
     do throws(RenderError) {
       try run.renderAll(into: folder) {
@@ -112,12 +120,17 @@ private struct Run<Source: FrameSource> {
   let imagesHeld = HighWaterMark()
   /// Writes frame files in the background, created with the first batch.
   var writer: BackgroundWriter?
+  /// No worker threads: the calling thread draws and encodes each frame itself when it takes it, and
+  /// writes each batch before going on.
+  let alone: Bool
 
-  init(pipeline: FramePipeline, source: Source, frames: FrameClock, manifest: Manifest) {
+  init(pipeline: FramePipeline, source: Source, frames: FrameClock, manifest: Manifest, alone: Bool) {
     self.source = source
     self.clock = frames
+    self.alone = alone
     batchSize = pipeline.batchSize
-    ahead = 2 * pipeline.batchSize
+    // Alone, a frame is drawn as soon as it is simulated, while its tree is still in the cache.
+    ahead = alone ? 1 : 2 * pipeline.batchSize
     let pool = ImagePool(capacity: pipeline.batchSize + 1)
     worker = FrameWorker(
       renderer: pipeline.renderer ?? LayerRenderer(scale: source.scale, background: source.background),
@@ -173,6 +186,7 @@ private struct Run<Source: FrameSource> {
   /// Frame `index`'s outcome, waited for, in the manifest: its file's name and bytes.
   private mutating func take(_ index: Int) throws(RenderError) -> (name: String, data: Data) {
     let watch = Stopwatch()
+    if alone { worker.work(on: window) }  // the frame's tree is in the window: `work` does not wait
     let outcome = window.outcome(of: index)
     let waited = watch.seconds
     if let failure = outcome.failure { throw failure }
@@ -204,7 +218,7 @@ private struct Run<Source: FrameSource> {
   private mutating func write(_ files: [(name: String, data: Data)], into folder: OutputFolder) throws(RenderError) {
     let watch = Stopwatch()
     defer { account(watch.seconds, \.write) }
-    let writer = self.writer ?? BackgroundWriter(folder: folder)
+    let writer = self.writer ?? BackgroundWriter(folder: folder, inBackground: !alone)
     self.writer = writer
     let (bytes, seconds) = try writer.wait()
     bytesWritten += bytes

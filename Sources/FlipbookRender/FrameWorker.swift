@@ -21,9 +21,16 @@ struct FrameWorker: Sendable {
 
   /// Works until the window has no more frames to hand out.
   func run(_ window: FrameWindow) {
-    while let (index, tree) = window.claim() {
-      window.finish(process(index, tree: tree, in: window), at: index)
-    }
+    while work(on: window) {}
+  }
+
+  /// Claims the next frame, waiting for its tree, and leaves its outcome in the window; false once there
+  /// are no more frames.
+  @discardableResult
+  func work(on window: FrameWindow) -> Bool {
+    guard let (index, tree) = window.claim() else { return false }
+    window.finish(process(index, tree: tree, in: window), at: index)
+    return true
   }
 
   /// Draws, compares and encodes frame `index`, publishing its image for the frame after.
