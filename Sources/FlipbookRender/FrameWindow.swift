@@ -15,7 +15,17 @@ import Foundation
 /// image of the last frame claimed waits only for the next claim, so at most `2 × jobs + 1` images are
 /// held, however long the render.
 final class FrameWindow: @unchecked Sendable {
-  private let condition = NSCondition()
+  /// What a thread can wait for here: each event wakes only the threads waiting for it.
+  enum Wait: Int, CaseIterable {
+    /// A worker, for the next frame's tree (or the end).
+    case tree
+    /// A worker, for the image of the frame before its own.
+    case neighbour
+    /// The calling thread, for a frame's outcome.
+    case outcome
+  }
+
+  private let lock = ConditionSet<Wait>()
   /// Trees added and not yet claimed, by frame.
   private var trees: [Int: OwnedTree] = [:]
   private var nextClaim = 0
@@ -39,32 +49,32 @@ final class FrameWindow: @unchecked Sendable {
 
   /// Hands frame `index`'s tree to the workers; frames are added in order.
   func add(_ tree: OwnedTree, at index: Int) {
-    condition.withLock {
+    lock.withLock {
       trees[index] = tree
-      condition.broadcast()
+      lock.signal(.tree)  // one more frame to claim: one worker can have it
     }
   }
 
   /// No frame from `index` on will be added: workers that run out of frames stop.
   func close(at index: Int) {
-    condition.withLock {
+    lock.withLock {
       end = index
-      condition.broadcast()
+      lock.broadcastAll()
     }
   }
 
   /// The render failed: workers stop claiming frames once the one in hand is done.
   func abandon() {
-    condition.withLock {
+    lock.withLock {
       abandoned = true
-      condition.broadcast()
+      lock.broadcastAll()
     }
   }
 
   /// Frame `index`'s outcome, waiting for its worker; each outcome is taken once, in frame order.
   func outcome(of index: Int) -> FrameOutcome {
-    condition.withLock {
-      while outcomes[index] == nil { condition.wait() }
+    lock.withLock {
+      while outcomes[index] == nil { lock.wait(for: .outcome) }
       return outcomes.removeValue(forKey: index)!
     }
   }
@@ -73,8 +83,8 @@ final class FrameWindow: @unchecked Sendable {
 
   /// The next frame to draw, waiting for the calling thread to add it; nil once there are no more.
   func claim() -> (index: Int, tree: OwnedTree)? {
-    condition.withLock {
-      while !abandoned, nextClaim < end, trees[nextClaim] == nil { condition.wait() }
+    lock.withLock {
+      while !abandoned, nextClaim < end, trees[nextClaim] == nil { lock.wait(for: .tree) }
       guard !abandoned, nextClaim < end, let tree = trees.removeValue(forKey: nextClaim) else { return nil }
       nextClaim += 1
       return (nextClaim - 1, tree)
@@ -84,9 +94,9 @@ final class FrameWindow: @unchecked Sendable {
   /// Frame `index`'s image, or nil when it could not be drawn, for its encoding and the next frame.
   func publish(_ image: Image?, at index: Int) {
     if image != nil { imagesHeld.add() }
-    condition.withLock {
+    lock.withLock {
       drawn[index] = DrawnImage(image: image, usesLeft: image == nil ? 0 : 2)
-      condition.broadcast()
+      lock.broadcast(.neighbour)
     }
   }
 
@@ -95,8 +105,8 @@ final class FrameWindow: @unchecked Sendable {
   /// worker publishes it before waiting for anything itself, so the wait always ends.
   func neighbour(of index: Int) -> Image?? {
     guard index > 0 else { return .some(nil) }
-    return condition.withLock {
-      while drawn[index - 1] == nil { condition.wait() }
+    return lock.withLock {
+      while drawn[index - 1] == nil { lock.wait(for: .neighbour) }
       guard let image = drawn[index - 1]?.image else { return nil }
       return .some(image)
     }
@@ -104,7 +114,7 @@ final class FrameWindow: @unchecked Sendable {
 
   /// One use of frame `index`'s image is over; after the second, its storage goes to the pool.
   func release(_ index: Int) {
-    let freed: Image? = condition.withLock {
+    let freed: Image? = lock.withLock {
       guard var entry = drawn[index], let image = entry.image else { return nil }
       entry.usesLeft -= 1
       guard entry.usesLeft == 0 else {
@@ -121,9 +131,9 @@ final class FrameWindow: @unchecked Sendable {
 
   /// Frame `index` is done: its outcome waits for the calling thread.
   func finish(_ outcome: FrameOutcome, at index: Int) {
-    condition.withLock {
+    lock.withLock {
       outcomes[index] = outcome
-      condition.broadcast()
+      lock.signal(.outcome)  // only the calling thread waits for outcomes
     }
   }
 }
