@@ -131,6 +131,22 @@ struct FramePipelineTests {
     #expect(onCaller)
   }
 
+  @Test("one job is one thread: the calling thread draws every frame; with two, workers draw them all")
+  func oneJobIsOneThread() throws {
+    let scratch = Scratch()
+    defer { scratch.cleanup() }
+    for jobs in [1, 2] {
+      let source = MovingSquareSource()
+      let probe = ThreadProbeLayer()
+      probe.caller = pthread_self()
+      source.addDecoration(probe)
+      _ = try FramePipeline(jobs: jobs).render(source, frames: MovingSquareSource.times(9), to: scratch.path("out"))
+      let onCaller = probe.recorder.drawnOnCaller
+      #expect(onCaller.count == 9, "jobs \(jobs): every frame drawn once")
+      #expect(onCaller.allSatisfy { $0 == (jobs == 1) }, "jobs \(jobs): \(onCaller)")
+    }
+  }
+
   @Test("no frames still makes a folder with a manifest")
   func noFrames() throws {
     let scratch = Scratch()
@@ -143,11 +159,11 @@ struct FramePipelineTests {
     #expect(String(decoding: files["manifest.json"]!, as: UTF8.self).contains("\"frames\": []"))
   }
 
-  @Test("a renderer that disagrees with the source's pixel size is an error naming the frame")
-  func sizeMismatch() {
+  @Test("a renderer that disagrees with the source's pixel size is an error naming the frame", arguments: [1, 2])
+  func sizeMismatch(jobs: Int) {
     let scratch = Scratch()
     defer { scratch.cleanup() }
-    let pipeline = FramePipeline(jobs: 2, renderer: LayerRenderer(scale: 2))
+    let pipeline = FramePipeline(jobs: jobs, renderer: LayerRenderer(scale: 2))
     let error = renderError {
       try pipeline.render(MovingSquareSource(), frames: MovingSquareSource.times(4), to: scratch.path("out"))
     }
@@ -182,5 +198,32 @@ struct FramePipelineTests {
     }
     #expect(reason == "the info of frame 0 uses the key \"time\", which the pipeline writes itself")
     #expect((try? scratch.entries()) == [])
+  }
+}
+
+/// A layer that records, for each frame it is drawn in, whether the drawing thread is `caller`. Its
+/// presentation copies share one recorder, since every frame draws a fresh copy.
+private final class ThreadProbeLayer: Layer {
+  final class Recorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var drawn: [Bool] = []
+    var drawnOnCaller: [Bool] { lock.withLock { drawn } }
+    func record(_ onCaller: Bool) { lock.withLock { drawn.append(onCaller) } }
+  }
+
+  var recorder = Recorder()
+  var caller = pthread_self()
+
+  override init() { super.init() }
+
+  required init(layer: Layer) {
+    super.init(layer: layer)
+    guard let probe = layer as? ThreadProbeLayer else { return }
+    recorder = probe.recorder
+    caller = probe.caller
+  }
+
+  override func drawContent(in canvas: Canvas) throws(GraphicsError) {
+    recorder.record(pthread_equal(pthread_self(), caller) != 0)
   }
 }

@@ -25,8 +25,10 @@ struct OutputFolderTests {
     #expect(try scratch.entries() == ["out"])
   }
 
-  @Test("a source that throws at frame 5 leaves the previous output byte for byte and no partial folder")
-  func sourceErrorLeavesPreviousOutput() throws {
+  @Test(
+    "a source that throws at frame 5 leaves the previous output byte for byte and no partial folder",
+    arguments: [1, 2])
+  func sourceErrorLeavesPreviousOutput(jobs: Int) throws {
     let scratch = Scratch()
     defer { scratch.cleanup() }
     let path = scratch.path("out")
@@ -34,9 +36,10 @@ struct OutputFolderTests {
     try Data("keep me".utf8).write(to: URL(fileURLWithPath: path).appendingPathComponent("extra.txt"))
     let before = try scratch.contents(of: "out")
 
-    // Batches of 4: frames 0-3 are already written into the partial folder when frame 5 fails.
+    // Batches of 2 or 4: frames 0-3 are already written into the partial folder when frame 5 fails.
     let error = renderError {
-      try FramePipeline(jobs: 2).render(MovingSquareSource(failAt: 5), frames: MovingSquareSource.times(10), to: path)
+      try FramePipeline(jobs: jobs).render(
+        MovingSquareSource(failAt: 5), frames: MovingSquareSource.times(10), to: path)
     }
     guard case .source(let underlying, let frame, let time) = error else {
       Issue.record("expected a source error, got \(String(describing: error))")

@@ -56,6 +56,9 @@ final class MovingSquareSource: FrameSource {
       presentationOf: root, info: [("step", .number(Double(step))), ("label", .string("s\(step)"))] + extraInfo)
   }
 
+  /// Adds `layer` over the square, in every frame from now on.
+  func addDecoration(_ layer: Layer) { root.addSublayer(layer) }
+
   /// Consecutive steps always land in different places; the square stays inside the screen.
   private func place() {
     square.position = CGPoint(x: 6 + Double(step % 10) * 3, y: 12)
