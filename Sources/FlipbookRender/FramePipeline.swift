@@ -158,6 +158,7 @@ private struct Run<Source: FrameSource> {
         if sourceFailure != nil || simulated == clock.count { window.close(at: simulated) }
         continue
       }
+      if !alone, files.isEmpty { window.awaitOutcome(of: min(framesDone + batchSize, simulated) - 1) }
       files.append(try take(framesDone))
       if files.count == batchSize || framesDone == simulated {
         try write(files, into: folder)

@@ -37,6 +37,8 @@ final class FrameWindow: @unchecked Sendable {
   /// (kept, so that the frame after learns it).
   private var drawn: [Int: DrawnImage] = [:]
   private var outcomes: [Int: FrameOutcome] = [:]
+  /// The frame whose outcome the calling thread is waiting for, if it is: only that frame's finish wakes it.
+  private var awaited: Int?
   private let pool: ImagePool
   private let imagesHeld: HighWaterMark
 
@@ -74,9 +76,25 @@ final class FrameWindow: @unchecked Sendable {
   /// Frame `index`'s outcome, waiting for its worker; each outcome is taken once, in frame order.
   func outcome(of index: Int) -> FrameOutcome {
     lock.withLock {
-      while outcomes[index] == nil { lock.wait(for: .outcome) }
+      waitForOutcome(of: index)
       return outcomes.removeValue(forKey: index)!
     }
+  }
+
+  /// Waits until frame `index` is done, without taking its outcome: the calling thread waits once for a
+  /// whole batch (for its last frame, which the frames before it are usually done by) instead of once a
+  /// frame.
+  func awaitOutcome(of index: Int) {
+    lock.withLock { waitForOutcome(of: index) }
+  }
+
+  /// With the lock held.
+  private func waitForOutcome(of index: Int) {
+    while outcomes[index] == nil {
+      awaited = index
+      lock.wait(for: .outcome)
+    }
+    awaited = nil
   }
 
   // MARK: Workers
@@ -133,7 +151,7 @@ final class FrameWindow: @unchecked Sendable {
   func finish(_ outcome: FrameOutcome, at index: Int) {
     lock.withLock {
       outcomes[index] = outcome
-      lock.signal(.outcome)  // only the calling thread waits for outcomes
+      if index == awaited { lock.signal(.outcome) }  // only the calling thread waits for outcomes
     }
   }
 }
