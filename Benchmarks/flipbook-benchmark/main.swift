@@ -30,38 +30,45 @@ func row(_ label: String, _ ms: Double, _ baseline: Double, note: String = "") {
   print(padded + String(format: "%8.3f ms %7.2fx  ", ms, ms / baseline) + note)
 }
 
+/// Runs a subcommand's `body`, then exits: 0, or 1 after one `Error:` line (an uncaught error at the top
+/// level would crash the process instead).
+func runThenExit(_ body: () throws -> Void) -> Never {
+  do {
+    try body()
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
 try FontLibrary.ensureConfigured()
 // As `flipbook` does at start-up, for every figure here, Flipbook's and the baselines' alike.
 FreedMemory.keepForReuse()
 
 if CommandLine.arguments.dropFirst().first == "pipeline" {
-  try PipelineBenchmark.run()
-  exit(0)
+  runThenExit { try PipelineBenchmark.run() }
 }
 if CommandLine.arguments.dropFirst().first == "encoders", let folder = CommandLine.arguments.dropFirst(2).first {
-  try EncoderBenchmark.run(folder: folder)
-  exit(0)
+  runThenExit { try EncoderBenchmark.run(folder: folder) }
 }
 if CommandLine.arguments.dropFirst().first == "reference-child" {
-  try ReferencePipeline.child(Array(CommandLine.arguments.dropFirst(2)))
-  exit(0)
+  runThenExit { try ReferencePipeline.child(Array(CommandLine.arguments.dropFirst(2))) }
 }
 if CommandLine.arguments.dropFirst().first == "preview-child" {
-  try PreviewChild.run(Array(CommandLine.arguments.dropFirst(2)))
-  exit(0)
+  runThenExit { try PreviewChild.run(Array(CommandLine.arguments.dropFirst(2))) }
 }
 if CommandLine.arguments.dropFirst().first == "lottie", CommandLine.arguments.count >= 4 {
   let arguments = CommandLine.arguments
-  try LottieBenchmark.run(flipbook: arguments[2], python: arguments[3], animationPath: arguments.dropFirst(4).first)
-  exit(0)
+  runThenExit {
+    try LottieBenchmark.run(flipbook: arguments[2], python: arguments[3], animationPath: arguments.dropFirst(4).first)
+  }
 }
 if CommandLine.arguments.dropFirst().first == "previews" {
-  try PreviewBenchmark.run(folder: CommandLine.arguments.dropFirst(2).first)
-  exit(0)
+  runThenExit { try PreviewBenchmark.run(folder: CommandLine.arguments.dropFirst(2).first) }
 }
 if CommandLine.arguments.dropFirst().first == "previews-gif" {
-  try PreviewBenchmark.run(folder: CommandLine.arguments.dropFirst(2).first, gifOnly: true)
-  exit(0)
+  runThenExit { try PreviewBenchmark.run(folder: CommandLine.arguments.dropFirst(2).first, gifOnly: true) }
 }
 let image = try ReferenceScene.makeImage()
 let scale = 2.0
