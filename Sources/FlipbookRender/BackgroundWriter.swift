@@ -5,8 +5,8 @@ import Foundation
 /// Writes a batch's files on a serial queue while the next batch is simulated, rasterized and encoded:
 /// file writes (0.3 ms each, mostly in the kernel) then overlap the work of the cores instead of adding
 /// to it. Files are written in the order given, one batch at most in flight beyond the current one, and
-/// the first failure is kept and reported at the next `wait()`. A render of one job writes on its own
-/// thread instead (`inBackground` false), so that it uses one core.
+/// the first failure is kept and reported at the next `wait()`. A render of one job writes on the calling
+/// thread instead, before `enqueue` returns (`inBackground` false), so that it uses one core.
 final class BackgroundWriter: @unchecked Sendable {
   /// Nil when writing on the calling thread (a render of one job, which is one thread).
   private let queue: DispatchQueue?

@@ -9,14 +9,18 @@
 /// One mutex with a condition variable for each kind of waiter, so that an event wakes only the threads
 /// waiting for it. `NSCondition` has one condition per lock: every event had to be a broadcast that woke
 /// every waiting thread, most of them to find nothing for them and sleep again (about seven context
-/// switches a frame with two workers).
+/// switches a frame with two workers). `Kind`'s raw values must be 0, 1, 2… in order: they index the
+/// conditions.
 final class ConditionSet<Kind: RawRepresentable<Int> & CaseIterable>: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let conditions = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: Kind.allCases.count)
 
   init() {
-    pthread_mutex_init(mutex, nil)
-    for index in 0..<Kind.allCases.count { pthread_cond_init(conditions + index, nil) }
+    precondition(Kind.allCases.map(\.rawValue) == Array(0..<Kind.allCases.count), "raw values must be 0..<count")
+    precondition(pthread_mutex_init(mutex, nil) == 0, "pthread_mutex_init failed")
+    for index in 0..<Kind.allCases.count {
+      precondition(pthread_cond_init(conditions + index, nil) == 0, "pthread_cond_init failed")
+    }
   }
 
   deinit {

@@ -11,7 +11,8 @@ import Foundation
 /// memory bounded by a window of frames, and with output that is the same byte for byte whatever `jobs` is.
 ///
 /// 1. simulate: the calling thread advances and photographs the source, in order, because the
-///    simulation is stateful and not thread-safe, and keeps `2 × batchSize` frames ahead of the writing;
+///    simulation is stateful and not thread-safe, and keeps `2 × batchSize` frames ahead of the taking
+///    (one frame, with one job);
 /// 2. draw, compare and encode: `jobs` workers take the frames in order, each a frame at a time through
 ///    every step (`FrameWorker`), with no barrier between frames (`FrameWindow`);
 /// 3. write: the calling thread takes the outcomes in order, adds the manifest entries and hands the
@@ -105,7 +106,8 @@ private struct Run<Source: FrameSource> {
   /// When each frame is.
   let clock: FrameClock
   let batchSize: Int
-  /// Frames simulated and not yet written, at most: the trees and PNGs held.
+  /// Frames simulated and not yet taken, at most: the trees and PNGs held (beside the batch being
+  /// gathered and the one being written).
   let ahead: Int
   let worker: FrameWorker
   let window: FrameWindow
@@ -125,6 +127,9 @@ private struct Run<Source: FrameSource> {
   /// No worker threads: the calling thread draws and encodes each frame itself when it takes it, and
   /// writes each batch before going on.
   let alone: Bool
+  /// The calling thread's wait for a whole batch (`FrameWindow.awaitOutcome(of:)`), not yet counted in a
+  /// frame's wall time: the next frame taken counts it.
+  var batchWait = 0.0
 
   init(pipeline: FramePipeline, source: Source, frames: FrameClock, manifest: Manifest, alone: Bool) {
     self.source = source
@@ -160,9 +165,16 @@ private struct Run<Source: FrameSource> {
         if sourceFailure != nil || simulated == clock.count { window.close(at: simulated) }
         continue
       }
-      if !alone, files.isEmpty { window.awaitOutcome(of: min(framesDone + batchSize, simulated) - 1) }
+      if !alone, files.isEmpty {
+        let watch = Stopwatch()
+        window.awaitOutcome(of: min(framesDone + batchSize, simulated) - 1)
+        batchWait = watch.seconds
+      }
       files.append(try take(framesDone))
-      if files.count == batchSize || framesDone == simulated {
+      // Alone, the next frame is simulated only once this one is taken: the batch is over when it is full
+      // or no frame is left to simulate, as with workers.
+      let moreToSimulate = alone && sourceFailure == nil && simulated < clock.count
+      if files.count == batchSize || (framesDone == simulated && !moreToSimulate) {
         try write(files, into: folder)
         files = []
         progress(framesDone)
@@ -189,9 +201,14 @@ private struct Run<Source: FrameSource> {
   /// Frame `index`'s outcome, waited for, in the manifest: its file's name and bytes.
   private mutating func take(_ index: Int) throws(RenderError) -> (name: String, data: Data) {
     let watch = Stopwatch()
-    if alone { worker.work(on: window) }  // the frame's tree is in the window: `work` does not wait
+    if alone {
+      // The frame's tree is in the window (it was just simulated), so `work` neither waits nor finds none.
+      let worked = worker.work(on: window)
+      precondition(worked, "frame \(index) was not in the window")
+    }
     let outcome = window.outcome(of: index)
-    let waited = watch.seconds
+    let waited = watch.seconds + batchWait
+    batchWait = 0
     if let failure = outcome.failure { throw failure }
     threadSeconds.rasterize += outcome.seconds.rasterize
     threadSeconds.compare += outcome.seconds.compare

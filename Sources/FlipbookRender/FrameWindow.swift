@@ -17,7 +17,7 @@ import Foundation
 final class FrameWindow: @unchecked Sendable {
   /// What a thread can wait for here: each event wakes only the threads waiting for it.
   enum Wait: Int, CaseIterable {
-    /// A worker, for the next frame's tree (or the end).
+    /// A worker, for the next frame's tree (or the end, or the render abandoned).
     case tree
     /// A worker, for the image of the frame before its own.
     case neighbour

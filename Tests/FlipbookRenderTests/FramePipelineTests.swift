@@ -112,20 +112,22 @@ struct FramePipelineTests {
     }
   }
 
-  @Test("progress is reported on the calling thread after each batch")
-  func progress() throws {
+  @Test(
+    "progress is reported on the calling thread after each batch",
+    arguments: [(1, [2, 4, 6, 8, 10]), (2, [4, 8, 10])])
+  func progress(jobs: Int, batchEnds: [Int]) throws {
     let scratch = Scratch()
     defer { scratch.cleanup() }
     let caller = pthread_self()
     var reports: [FrameProgress] = []
     var onCaller = true
-    _ = try FramePipeline(jobs: 2).render(
+    _ = try FramePipeline(jobs: jobs).render(
       MovingSquareSource(), frames: MovingSquareSource.times(10), to: scratch.path("out"),
       progress: { report in
         reports.append(report)
         onCaller = onCaller && pthread_equal(pthread_self(), caller) != 0
       })
-    #expect(reports.map(\.framesDone) == [4, 8, 10])
+    #expect(reports.map(\.framesDone) == batchEnds)
     #expect(reports.allSatisfy { $0.total == 10 })
     #expect(reports.map(\.elapsedSeconds) == reports.map(\.elapsedSeconds).sorted())
     #expect(onCaller)
