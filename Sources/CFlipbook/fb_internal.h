@@ -2,6 +2,7 @@
 #ifndef FB_INTERNAL_H
 #define FB_INTERNAL_H
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -57,8 +58,6 @@ size_t fb_fastpng_filter_costs_avx2(const uint8_t *cur, const uint8_t *prev, siz
 size_t fb_fastpng_adler32_avx2(uint32_t *adler, const uint8_t *p, size_t n);
 
 // MARK: - fastpng's remembered blocks (fastpng_memory.c)
-
-#include <pthread.h>
 
 /// What a remembered block was compressed from: the image's size and bytes a pixel (which fix the block's
 /// place), and its rows, the row above the block's first and then the block's own.

@@ -153,9 +153,11 @@ private struct Run<Source: FrameSource> {
     var simulated = 0
     var sourceFailure: RenderError?
     var files: [(name: String, data: Data)] = []
+    /// Whether frames are left to simulate: none after the source failed.
+    func moreToSimulate() -> Bool { sourceFailure == nil && simulated < clock.count }
     if clock.count == 0 { window.close(at: 0) }
-    while framesDone < simulated || (sourceFailure == nil && simulated < clock.count) {
-      if sourceFailure == nil, simulated < clock.count, simulated - framesDone < ahead {
+    while framesDone < simulated || moreToSimulate() {
+      if moreToSimulate(), simulated - framesDone < ahead {
         do throws(RenderError) {
           try simulate(simulated)
           simulated += 1
@@ -171,10 +173,9 @@ private struct Run<Source: FrameSource> {
         batchWait = watch.seconds
       }
       files.append(try take(framesDone))
-      // Alone, the next frame is simulated only once this one is taken: the batch is over when it is full
-      // or no frame is left to simulate, as with workers.
-      let moreToSimulate = alone && sourceFailure == nil && simulated < clock.count
-      if files.count == batchSize || (framesDone == simulated && !moreToSimulate) {
+      // A batch is over when it is full, or when no frame is left to take or to simulate (alone, with one
+      // frame simulated ahead, every frame taken catches up with the simulation).
+      if files.count == batchSize || (framesDone == simulated && !moreToSimulate()) {
         try write(files, into: folder)
         files = []
         progress(framesDone)
