@@ -13,23 +13,25 @@ import Foundation
 /// 1. simulate: the calling thread advances and photographs the source, in order, because the
 ///    simulation is stateful and not thread-safe, and keeps `2 × batchSize` frames ahead of the taking
 ///    (one frame, with one job);
-/// 2. draw, compare and encode: `jobs` workers take the frames in order, each a frame at a time through
-///    every step (`FrameWorker`), with no barrier between frames (`FrameWindow`);
-/// 3. write: the calling thread takes the outcomes in order, adds the manifest entries and hands the
-///    files a batch at a time to a background writer, into a hidden folder; a repeated frame gets the
-///    previous frame's bytes again.
+/// 2. draw, compare and encode: `jobs - 1` workers take the frames in order, each a frame at a time through
+///    every step (`FrameWorker`), with no barrier between frames (`FrameWindow`), and the calling thread
+///    takes the next frame too whenever it has nothing else to do;
+/// 3. write: the calling thread takes the outcomes in order, adds the manifest entries and writes the
+///    files a batch at a time into a hidden folder; a repeated frame gets the previous frame's bytes again.
 ///
-/// So the work that cannot be parallel (the simulation, the manifest, the writing) overlaps the work that
-/// is (with one job, the calling thread does step 2 itself and writes each batch as it comes), and memory
-/// does not grow with the number of frames: the window's trees and PNGs, and at most `batchSize + 1`
-/// images. Only when every frame and the manifest are written does the folder replace the
-/// previous output (see `OutputFolder`).
+/// So `jobs` threads run, one a core, and the work that cannot be parallel (the simulation, the manifest,
+/// the writing) takes the calling thread's time away from drawing only as far as it needs: where creating
+/// files is slow, the calling thread draws fewer frames. Memory does not grow with the number of frames:
+/// the window's trees and PNGs, and at most `batchSize + 1` images. Only when every frame and the manifest
+/// are written does the folder replace the previous output (see `OutputFolder`).
 public struct FramePipeline: Sendable {
-  /// Threads for rasterizing and encoding; at least 1. With 1 (or a single frame), the calling thread
-  /// does everything itself, simulating, drawing, encoding and writing each frame in turn: one job is one
-  /// core, as `--jobs 1` says, not a worker with the simulation and the writer running beside it (12-26 %
-  /// of a core more on the reference scene, and 13 % more CPU time in all, for the same wall time), which
-  /// matters to whoever runs several renders side by side.
+  /// Threads for simulating, rasterizing, encoding and writing; at least 1: the calling thread and
+  /// `jobs - 1` workers. With 1 (or a single frame), the calling thread does everything itself,
+  /// simulating, drawing, encoding and writing each frame in turn: one job is one core, as `--jobs 1`
+  /// says, which matters to whoever runs several renders side by side. Earlier, `jobs` workers drew while
+  /// the calling thread and a writer thread ran beside them, more threads than cores: on the reference
+  /// scene with two jobs, the calling thread drawing instead made the render 6-10 % faster for 2-6 % less
+  /// CPU time.
   public var jobs: Int
   /// How frames are encoded; `.fast` by default (Flipbook's own encoder, `FastPNGEncoder`).
   public var pngOptions: PNGOptions
@@ -72,11 +74,10 @@ public struct FramePipeline: Sendable {
     var run = Run(pipeline: self, source: source, frames: frames, manifest: manifest, alone: threads == 1)
     let folder = try OutputFolder(path: directory, marker: FrameFolder.manifestFileName)
     let workers = DispatchGroup()
-    if threads > 1 {
-      for _ in 0..<threads {
-        DispatchQueue.global().async(group: workers) { [worker = run.worker, window = run.window] in
-          worker.run(window)
-        }
+    // The calling thread is one of the jobs: it draws frames too whenever it has nothing else to do.
+    for _ in 1..<threads {
+      DispatchQueue.global().async(group: workers) { [worker = run.worker, window = run.window] in
+        worker.run(window)
       }
     }
     do throws(RenderError) {
@@ -85,11 +86,9 @@ public struct FramePipeline: Sendable {
       }
       workers.wait()
     } catch {
-      // Let the workers and the queued writes finish first, so that nothing lands in the folder after
-      // it is removed.
+      // Let the workers finish first, so that nothing is drawn for a folder that is gone.
       run.window.abandon()
       workers.wait()
-      _ = try? run.writer?.wait()
       folder.discard()
       throw error
     }
@@ -99,8 +98,9 @@ public struct FramePipeline: Sendable {
 
 // MARK: - Run
 
-/// The calling thread's side of one render: simulating ahead of the workers, then taking their outcomes
-/// in order into the manifest and the writer, with the accounting.
+/// The calling thread's side of one render: simulating ahead of the workers, drawing frames itself when
+/// it would otherwise wait, and taking the outcomes in order into the manifest and the folder, with the
+/// accounting.
 private struct Run<Source: FrameSource> {
   let source: Source
   /// When each frame is.
@@ -122,14 +122,12 @@ private struct Run<Source: FrameSource> {
   var threadSeconds = StageSeconds()
   var wallSeconds = StageSeconds()
   let imagesHeld = HighWaterMark()
-  /// Writes frame files in the background, created with the first batch.
-  var writer: BackgroundWriter?
-  /// No worker threads: the calling thread draws and encodes each frame itself when it takes it, and
-  /// writes each batch before going on.
+  /// No worker threads: the calling thread draws and encodes every frame itself, and writes each batch
+  /// before going on.
   let alone: Bool
-  /// The calling thread's wait for a whole batch (`FrameWindow.awaitOutcome(of:)`), not yet counted in a
-  /// frame's wall time: the next frame taken counts it.
-  var batchWait = 0.0
+  /// The calling thread's time drawing frames itself, not yet counted in a frame's wall time: the next
+  /// frame taken counts it.
+  var drawingSeconds = 0.0
 
   init(pipeline: FramePipeline, source: Source, frames: FrameClock, manifest: Manifest, alone: Bool) {
     self.source = source
@@ -167,10 +165,14 @@ private struct Run<Source: FrameSource> {
         if sourceFailure != nil || simulated == clock.count { window.close(at: simulated) }
         continue
       }
-      if !alone, files.isEmpty {
+      // Rather than wait for the next frame's outcome, the calling thread draws a frame itself (alone, the
+      // one it just simulated).
+      if !window.hasOutcome(of: framesDone) {
         let watch = Stopwatch()
-        window.awaitOutcome(of: min(framesDone + batchSize, simulated) - 1)
-        batchWait = watch.seconds
+        let drew = worker.workIfAdded(on: window)
+        drawingSeconds += watch.seconds
+        precondition(drew || !alone, "frame \(framesDone) was not in the window")
+        if drew { continue }
       }
       files.append(try take(framesDone))
       // A batch is over when it is full, or when no frame is left to take or to simulate (alone, with one
@@ -202,20 +204,16 @@ private struct Run<Source: FrameSource> {
   /// Frame `index`'s outcome, waited for, in the manifest: its file's name and bytes.
   private mutating func take(_ index: Int) throws(RenderError) -> (name: String, data: Data) {
     let watch = Stopwatch()
-    if alone {
-      // The frame's tree is in the window (it was just simulated), so `work` neither waits nor finds none.
-      let worked = worker.work(on: window)
-      precondition(worked, "frame \(index) was not in the window")
-    }
     let outcome = window.outcome(of: index)
-    let waited = watch.seconds + batchWait
-    batchWait = 0
+    let waited = watch.seconds + drawingSeconds
+    drawingSeconds = 0
     if let failure = outcome.failure { throw failure }
     threadSeconds.rasterize += outcome.seconds.rasterize
     threadSeconds.compare += outcome.seconds.compare
     threadSeconds.encode += outcome.seconds.encode
-    // The calling thread's wait for the workers is their wall time as it saw it, shared out between
-    // rasterizing and encoding in proportion to their thread time (for reporting only).
+    // The calling thread's wait for the workers and its own drawing are the frames' wall time as it saw
+    // it, shared out between rasterizing and encoding in proportion to their thread time (for reporting
+    // only).
     let busy = outcome.seconds.rasterize + outcome.seconds.compare + outcome.seconds.encode
     let rasterizing = busy > 0 ? waited * outcome.seconds.rasterize / busy : 0
     wallSeconds.rasterize += rasterizing
@@ -234,32 +232,24 @@ private struct Run<Source: FrameSource> {
     return (FrameFolder.frameFileName(index: index), data)
   }
 
-  /// Step 3 for a batch of files: on the background writer, which first finishes the previous batch's
-  /// (so a failure stops the render one batch later at most).
+  /// Step 3 for a batch of files, on the calling thread (see `FramePipeline.jobs`).
   private mutating func write(_ files: [(name: String, data: Data)], into folder: OutputFolder) throws(RenderError) {
-    let watch = Stopwatch()
-    defer { account(watch.seconds, \.write) }
-    let writer = self.writer ?? BackgroundWriter(folder: folder, inBackground: !alone)
-    self.writer = writer
-    let (bytes, seconds) = try writer.wait()
-    bytesWritten += bytes
-    threadSeconds.write += seconds
-    writer.enqueue(files)
-  }
-
-  /// After the last frame: the manifest, then the swap.
-  private mutating func finish(into folder: OutputFolder) throws(RenderError) {
     let watch = Stopwatch()
     defer {
       account(watch.seconds, \.write)
       threadSeconds.write += watch.seconds
     }
-    if let writer {
-      let (bytes, seconds) = try writer.wait()
-      bytesWritten += bytes
-      threadSeconds.write += seconds
+    for file in files { bytesWritten += try folder.write(file.data, named: file.name) }
+  }
+
+  /// After the last frame: the manifest, then the swap.
+  private mutating func finish(into folder: OutputFolder) throws(RenderError) {
+    try write([(FrameFolder.manifestFileName, Data(manifest.json.utf8))], into: folder)
+    let watch = Stopwatch()
+    defer {
+      account(watch.seconds, \.write)
+      threadSeconds.write += watch.seconds
     }
-    bytesWritten += try folder.write(Data(manifest.json.utf8), named: FrameFolder.manifestFileName)
     try folder.commit()
   }
 

@@ -81,11 +81,10 @@ final class FrameWindow: @unchecked Sendable {
     }
   }
 
-  /// Waits until frame `index` is done, without taking its outcome: the calling thread waits once for a
-  /// whole batch (for its last frame, which the frames before it are usually done by) instead of once a
-  /// frame.
-  func awaitOutcome(of index: Int) {
-    lock.withLock { waitForOutcome(of: index) }
+  /// Whether frame `index`'s outcome is waiting to be taken: the calling thread lends a hand with another
+  /// frame rather than wait for it.
+  func hasOutcome(of index: Int) -> Bool {
+    lock.withLock { outcomes[index] != nil }
   }
 
   /// With the lock held.
@@ -103,10 +102,21 @@ final class FrameWindow: @unchecked Sendable {
   func claim() -> (index: Int, tree: OwnedTree)? {
     lock.withLock {
       while !abandoned, nextClaim < end, trees[nextClaim] == nil { lock.wait(for: .tree) }
-      guard !abandoned, nextClaim < end, let tree = trees.removeValue(forKey: nextClaim) else { return nil }
-      nextClaim += 1
-      return (nextClaim - 1, tree)
+      return claimAdded()
     }
+  }
+
+  /// The next frame to draw if its tree is already added, else nil at once: the calling thread, which adds
+  /// the trees, must never wait for one.
+  func claimIfAdded() -> (index: Int, tree: OwnedTree)? {
+    lock.withLock { claimAdded() }
+  }
+
+  /// With the lock held.
+  private func claimAdded() -> (index: Int, tree: OwnedTree)? {
+    guard !abandoned, nextClaim < end, let tree = trees.removeValue(forKey: nextClaim) else { return nil }
+    nextClaim += 1
+    return (nextClaim - 1, tree)
   }
 
   /// Frame `index`'s image, or nil when it could not be drawn, for its encoding and the next frame.

@@ -19,18 +19,21 @@ struct FrameWorker: Sendable {
   /// Images already written, whose storage the next frames are drawn into.
   let pool: ImagePool
 
-  /// Works until the window has no more frames to hand out.
+  /// Works until the window has no more frames to hand out, waiting for each tree.
   func run(_ window: FrameWindow) {
-    while work(on: window) {}
+    while let (index, tree) = window.claim() { work(on: index, tree: tree, in: window) }
   }
 
-  /// Claims the next frame, waiting for its tree, and leaves its outcome in the window; false once there
-  /// are no more frames.
-  @discardableResult
-  func work(on window: FrameWindow) -> Bool {
-    guard let (index, tree) = window.claim() else { return false }
-    window.finish(process(index, tree: tree, in: window), at: index)
+  /// Draws the next frame if its tree is in the window already, and leaves its outcome there; false, at
+  /// once, if there is none (the calling thread lends a hand this way, between its own duties).
+  func workIfAdded(on window: FrameWindow) -> Bool {
+    guard let (index, tree) = window.claimIfAdded() else { return false }
+    work(on: index, tree: tree, in: window)
     return true
+  }
+
+  private func work(on index: Int, tree: OwnedTree, in window: FrameWindow) {
+    window.finish(process(index, tree: tree, in: window), at: index)
   }
 
   /// Draws, compares and encodes frame `index`, publishing its image for the frame after.

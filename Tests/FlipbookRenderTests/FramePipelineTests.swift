@@ -133,19 +133,22 @@ struct FramePipelineTests {
     #expect(onCaller)
   }
 
-  @Test("one job is one thread: the calling thread draws every frame; with two, workers draw them all")
-  func oneJobIsOneThread() throws {
+  @Test("n jobs draw on n threads at most, the calling thread among them; one job is the calling thread alone")
+  func jobsAreThreads() throws {
     let scratch = Scratch()
     defer { scratch.cleanup() }
-    for jobs in [1, 2] {
+    for jobs in [1, 2, 3] {
       let source = MovingSquareSource()
       let probe = ThreadProbeLayer()
       probe.caller = pthread_self()
       source.addDecoration(probe)
-      _ = try FramePipeline(jobs: jobs).render(source, frames: MovingSquareSource.times(9), to: scratch.path("out"))
-      let onCaller = probe.recorder.drawnOnCaller
-      #expect(onCaller.count == 9, "jobs \(jobs): every frame drawn once")
-      #expect(onCaller.allSatisfy { $0 == (jobs == 1) }, "jobs \(jobs): \(onCaller)")
+      _ = try FramePipeline(jobs: jobs).render(source, frames: MovingSquareSource.times(30), to: scratch.path("out"))
+      let drawn = probe.recorder.drawn
+      let threads = Set(drawn.map { $0.thread }).count
+      let allOnCaller = drawn.allSatisfy { $0.onCaller }
+      #expect(drawn.count == 30, "jobs \(jobs): every frame drawn once")
+      #expect(threads <= jobs, "jobs \(jobs): drawn on \(threads) threads")
+      #expect(jobs > 1 || allOnCaller, "one job: every frame on the calling thread")
     }
   }
 
@@ -208,9 +211,10 @@ struct FramePipelineTests {
 private final class ThreadProbeLayer: Layer {
   final class Recorder: @unchecked Sendable {
     private let lock = NSLock()
-    private var drawn: [Bool] = []
-    var drawnOnCaller: [Bool] { lock.withLock { drawn } }
-    func record(_ onCaller: Bool) { lock.withLock { drawn.append(onCaller) } }
+    private var frames: [(thread: pthread_t, onCaller: Bool)] = []
+    /// The thread each frame was drawn on, and whether it was the calling thread, in drawing order.
+    var drawn: [(thread: pthread_t, onCaller: Bool)] { lock.withLock { frames } }
+    func record(_ thread: pthread_t, onCaller: Bool) { lock.withLock { frames.append((thread, onCaller)) } }
   }
 
   var recorder = Recorder()
@@ -226,6 +230,6 @@ private final class ThreadProbeLayer: Layer {
   }
 
   override func drawContent(in canvas: Canvas) throws(GraphicsError) {
-    recorder.record(pthread_equal(pthread_self(), caller) != 0)
+    recorder.record(pthread_self(), onCaller: pthread_equal(pthread_self(), caller) != 0)
   }
 }
