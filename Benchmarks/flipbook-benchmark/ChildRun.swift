@@ -16,9 +16,18 @@ struct ChildRun {
   /// threads than cores gets a larger share of them, so wall time alone favours it.
   var cpuSeconds: Double = 0
 
+  /// The environment variable naming the file a child of this benchmark writes its own peak memory to
+  /// as it exits (`reportPeakIfAsked()`).
+  static let peakFileVariable = "FLIPBOOK_BENCH_PEAK_FILE"
+
   /// Runs `arguments[0]` (a path, or a name looked up on PATH) with its output discarded (and its
   /// messages too when `quiet`: img2webp reports on stderr); throws when it cannot start or exits with a failure.
-  static func run(_ arguments: [String], quiet: Bool = false) throws -> ChildRun {
+  ///
+  /// A child of this benchmark's own (`ownChild`) reports its peak memory itself as it exits, and the wait
+  /// for it is a plain one. Another program's peak is sampled from /proc every millisecond while it runs,
+  /// and that sampling takes a core's time away from the child now and then: a fraction of a core for a
+  /// child that uses one, but a share of its own time for one that uses every core, as Flipbook's do.
+  static func run(_ arguments: [String], quiet: Bool = false, ownChild: Bool = false) throws -> ChildRun {
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -26,31 +35,48 @@ struct ChildRun {
     if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-peak-\(getpid())").path
+    var environment = ProcessInfo.processInfo.environment
+    if ownChild { environment[peakFileVariable] = peakFile }
+    var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { envp.forEach { free($0) } }
+    defer { if ownChild { unlink(peakFile) } }
     let clock = ContinuousClock()
     let start = clock.now
     var pid: pid_t = 0
-    let status = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+    let status = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, &envp)
     guard status == 0 else { throw ChildError("\(arguments[0]): cannot start (\(String(cString: strerror(status))))") }
-    // Linux carries the spawning process's peak into a child's ru_maxrss across exec (the child
-    // starts as a copy of this process's memory), so wait4's figure would be at least this
-    // benchmark's own peak. The child's VmHWM in /proc (its high-water mark since exec) is its own:
-    // sample it until the child exits, every millisecond.
     var exit: Int32 = 0
     var usage = rusage()
     var peakKiB = 0
     while true {
-      peakKiB = max(peakKiB, highWaterKiB(of: pid))
-      let reaped = wait4(pid, &exit, WNOHANG, &usage)
+      // Linux carries the spawning process's peak into a child's ru_maxrss across exec (the child
+      // starts as a copy of this process's memory), so wait4's figure would be at least this
+      // benchmark's own peak. The child's VmHWM (its high-water mark since exec) is its own.
+      if !ownChild { peakKiB = max(peakKiB, highWaterKiB(of: pid)) }
+      let reaped = wait4(pid, &exit, ownChild ? 0 : WNOHANG, &usage)
       if reaped == pid { break }
       if reaped < 0 && errno != EINTR { throw ChildError("\(arguments[0]): wait4 failed") }
-      usleep(1000)
+      if !ownChild { usleep(1000) }
     }
     let elapsed = clock.now - start
     guard exit == 0 else { throw ChildError("\(arguments.joined(separator: " ")) failed (status \(exit))") }
+    if ownChild {
+      guard let reported = try? String(contentsOfFile: peakFile, encoding: .utf8), let kiB = Int(reported) else {
+        throw ChildError("\(arguments.joined(separator: " ")) did not report its peak memory")
+      }
+      peakKiB = kiB
+    }
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return ChildRun(
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
       peakMiB: Double(peakKiB) / 1024, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
+  }
+
+  /// In a child run with `ownChild`, writes its own VmHWM in KiB to the file its parent named; call it last.
+  static func reportPeakIfAsked() {
+    guard let path = getenv(peakFileVariable) else { return }
+    try? String(highWaterKiB(of: getpid())).write(toFile: String(cString: path), atomically: false, encoding: .utf8)
   }
 
   /// A running process's VmHWM in KiB (0 once it has exited).

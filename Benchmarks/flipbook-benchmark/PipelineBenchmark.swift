@@ -50,11 +50,12 @@ enum PipelineBenchmark {
     let count = BenchmarkSize.frames(240)
     let frames = FrameClock(start: .zero, rate: Rational(60), count: count)
     let times = frames.times.map(\.seconds)
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
-    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    let (base, inMemory) = try BenchmarkWorkspace.inMemory("flipbook-bench")
     defer { try? FileManager.default.removeItem(at: base) }
     let jobs = ProcessInfo.processInfo.activeProcessorCount
-    print("Pipeline: \(count) frames at 60 fps, 320x480 pt at 2x, \(jobs) cores")
+    print(
+      "Pipeline: \(count) frames at 60 fps, 320x480 pt at 2x, \(jobs) cores, written to "
+        + (inMemory ? "memory (\(base.deletingLastPathComponent().path))" : "the disk (no tmpfs at /dev/shm)"))
 
     let before = peakMemoryMiB()
     /// One render into `name`, removed afterwards unless kept (the diff rows compare `fast-0`): the

@@ -31,6 +31,6 @@ enum PreviewChild {
 
   /// Runs this benchmark's own executable as a preview child.
   static func measure(_ kind: String, folder: String, output: String) throws -> ChildRun {
-    try ChildRun.run(["/proc/self/exe", "preview-child", kind, folder, output])
+    try ChildRun.run(["/proc/self/exe", "preview-child", kind, folder, output], ownChild: true)
   }
 }

@@ -35,6 +35,7 @@ func row(_ label: String, _ ms: Double, _ baseline: Double, note: String = "") {
 func runThenExit(_ body: () throws -> Void) -> Never {
   do {
     try body()
+    ChildRun.reportPeakIfAsked()
     exit(0)
   } catch {
     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
