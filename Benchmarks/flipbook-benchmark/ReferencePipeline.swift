@@ -66,7 +66,7 @@ enum ReferencePipeline {
     print("")
     print(
       "Reference scene pipelines: \(frames) distinct frames at 640x960 into the folder above, each a whole process"
-        + " (start-up included), medians of \(BenchmarkSize.times(5)) rounds (the C baselines' of \(BenchmarkSize.times(3))),"
+        + " (start-up included), medians of \(BenchmarkSize.times(9)) rounds (the C baselines' of \(BenchmarkSize.times(3))),"
         + " fastest beside"
     )
     let kinds = [
@@ -77,8 +77,8 @@ enum ReferencePipeline {
     // after round, and each figure is the median of its rounds (its peak memory the highest).
     var runs = [[ChildRun]](repeating: [], count: kinds.count)
     var bytes = [Int](repeating: 0, count: kinds.count)
-    // Flipbook's two pipelines take 0.3-0.7 s a run and the naive one 8 s: theirs get the extra rounds.
-    for round in 0..<BenchmarkSize.times(5) {
+    // Flipbook's two pipelines take 0.1-0.3 s a run and the naive one 3-8 s: theirs get the extra rounds.
+    for round in 0..<BenchmarkSize.times(9) {
       for (index, (kind, _)) in kinds.enumerated() where round < 3 || kind.hasPrefix("jobs-") {
         let folder = workspace.appendingPathComponent("reference-\(kind)").path
         try? FileManager.default.removeItem(atPath: folder)
