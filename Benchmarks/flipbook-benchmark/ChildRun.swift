@@ -15,15 +15,18 @@ struct ChildRun {
   /// User plus system CPU time of the child and its threads: on a shared machine a program with more
   /// threads than cores gets a larger share of them, so wall time alone favours it.
   var cpuSeconds: Double = 0
+  /// What a child of this benchmark's own reported of itself, by name (`report(_:_:)`).
+  var reported: [String: Double] = [:]
 
-  /// The environment variable naming the file a child of this benchmark writes its own peak memory to
-  /// as it exits (`reportPeakIfAsked()`).
-  static let peakFileVariable = "FLIPBOOK_BENCH_PEAK_FILE"
+  /// The environment variable naming the file a child of this benchmark reports figures of its own to, a
+  /// line each (`report(_:_:)`), its peak memory last as it exits (`reportPeakIfAsked()`).
+  static let reportFileVariable = "FLIPBOOK_BENCH_REPORT_FILE"
 
   /// Runs `arguments[0]` (a path, or a name looked up on PATH) with its output discarded (and its
   /// messages too when `quiet`: img2webp reports on stderr); throws when it cannot start or exits with a failure.
   ///
-  /// A child of this benchmark's own (`ownChild`) reports its peak memory itself as it exits, and the wait
+  /// A child of this benchmark's own (`ownChild`) reports its peak memory itself as it exits (and other
+  /// figures of its own, in `reported`), and the wait
   /// for it is a plain one. Another program's peak is sampled from /proc every millisecond while it runs,
   /// and that sampling takes a core's time away from the child now and then: a fraction of a core for a
   /// child that uses one, but a share of its own time for one that uses every core, as Flipbook's do.
@@ -35,12 +38,15 @@ struct ChildRun {
     if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-peak-\(getpid())").path
+    let reportFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flipbook-bench-report-\(getpid())"
+    ).path
+    unlink(reportFile)
     var environment = ProcessInfo.processInfo.environment
-    if ownChild { environment[peakFileVariable] = peakFile }
+    if ownChild { environment[reportFileVariable] = reportFile }
     var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { envp.forEach { free($0) } }
-    defer { if ownChild { unlink(peakFile) } }
+    defer { if ownChild { unlink(reportFile) } }
     let clock = ContinuousClock()
     let start = clock.now
     var pid: pid_t = 0
@@ -61,23 +67,37 @@ struct ChildRun {
     }
     let elapsed = clock.now - start
     guard exit == 0 else { throw ChildError("\(arguments.joined(separator: " ")) failed (status \(exit))") }
+    var reported: [String: Double] = [:]
     if ownChild {
-      guard let reported = try? String(contentsOfFile: peakFile, encoding: .utf8), let kiB = Int(reported) else {
+      let lines = ((try? String(contentsOfFile: reportFile, encoding: .utf8)) ?? "").split(separator: "\n")
+      for line in lines {
+        let parts = line.split(separator: " ")
+        if parts.count == 2, let value = Double(parts[1]) { reported[String(parts[0])] = value }
+      }
+      guard let kiB = reported[peakKey] else {
         throw ChildError("\(arguments.joined(separator: " ")) did not report its peak memory")
       }
-      peakKiB = kiB
+      peakKiB = Int(kiB)
     }
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return ChildRun(
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-      peakMiB: Double(peakKiB) / 1024, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
+      peakMiB: Double(peakKiB) / 1024, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+      reported: reported)
   }
 
-  /// In a child run with `ownChild`, writes its own VmHWM in KiB to the file its parent named; call it last.
-  static func reportPeakIfAsked() {
-    guard let path = getenv(peakFileVariable) else { return }
-    try? String(highWaterKiB(of: getpid())).write(toFile: String(cString: path), atomically: false, encoding: .utf8)
+  /// The name of a child's peak memory, in KiB, in its report.
+  static let peakKey = "peakKiB"
+
+  /// In a child run with `ownChild`, reports `value` under `name` (one word) to its parent; else nothing.
+  static func report(_ name: String, _ value: Double) {
+    guard let path = getenv(reportFileVariable), let file = fopen(path, "a") else { return }
+    fputs("\(name) \(value)\n", file)
+    fclose(file)
   }
+
+  /// In a child run with `ownChild`, reports its own VmHWM; call it last, as it exits.
+  static func reportPeakIfAsked() { report(peakKey, Double(highWaterKiB(of: getpid()))) }
 
   /// A running process's VmHWM in KiB (0 once it has exited).
   static func highWaterKiB(of pid: pid_t) -> Int {
