@@ -75,10 +75,12 @@ public struct FramePipeline: Sendable {
     let folder = try OutputFolder(path: directory, marker: FrameFolder.manifestFileName)
     let workers = DispatchGroup()
     // The calling thread is one of the jobs: it draws frames too whenever it has nothing else to do.
+    var workersStarted = 0
     for _ in 1..<threads {
       DispatchQueue.global().async(group: workers) { [worker = run.worker, window = run.window] in
         worker.run(window)
       }
+      workersStarted += 1
     }
     do throws(RenderError) {
       try run.renderAll(into: folder) {
@@ -86,13 +88,15 @@ public struct FramePipeline: Sendable {
       }
       workers.wait()
     } catch {
-      // Let the workers finish first, so that nothing is drawn for a folder that is gone.
+      // Let the workers finish the frames in hand first: they use the window, the trees and the pool.
       run.window.abandon()
       workers.wait()
       folder.discard()
       throw error
     }
-    return run.summary(seconds: clock.seconds)
+    var summary = run.summary(seconds: clock.seconds)
+    summary.workersStarted = workersStarted
+    return summary
   }
 }
 
@@ -107,7 +111,7 @@ private struct Run<Source: FrameSource> {
   let clock: FrameClock
   let batchSize: Int
   /// Frames simulated and not yet taken, at most: the trees and PNGs held (beside the batch being
-  /// gathered and the one being written).
+  /// gathered).
   let ahead: Int
   let worker: FrameWorker
   let window: FrameWindow
@@ -122,12 +126,8 @@ private struct Run<Source: FrameSource> {
   var threadSeconds = StageSeconds()
   var wallSeconds = StageSeconds()
   let imagesHeld = HighWaterMark()
-  /// No worker threads: the calling thread draws and encodes every frame itself, and writes each batch
-  /// before going on.
+  /// No worker threads: the calling thread draws every frame itself, each as soon as it is simulated.
   let alone: Bool
-  /// The calling thread's time drawing frames itself, not yet counted in a frame's wall time: the next
-  /// frame taken counts it.
-  var drawingSeconds = 0.0
 
   init(pipeline: FramePipeline, source: Source, frames: FrameClock, manifest: Manifest, alone: Bool) {
     self.source = source
@@ -144,8 +144,8 @@ private struct Run<Source: FrameSource> {
     self.manifest = manifest
   }
 
-  /// Simulates every frame into the window, keeping `ahead` frames ahead of the writing, and writes
-  /// each frame's outcome as it comes, in order, then the manifest. A source that fails at a frame fails
+  /// Simulates every frame into the window, keeping `ahead` frames ahead of the taking, takes each frame's
+  /// outcome in order and writes them a batch at a time, then the manifest. A source that fails at a frame fails
   /// the render there, after the frames before it (whose own failures come first).
   mutating func renderAll(into folder: OutputFolder, progress: (Int) -> Void) throws(RenderError) {
     var simulated = 0
@@ -165,14 +165,18 @@ private struct Run<Source: FrameSource> {
         if sourceFailure != nil || simulated == clock.count { window.close(at: simulated) }
         continue
       }
-      // Rather than wait for the next frame's outcome, the calling thread draws a frame itself (alone, the
-      // one it just simulated).
+      // With `ahead` frames simulated, rather than wait for the next frame's outcome, the calling thread
+      // draws a frame itself (alone, the one it just simulated).
       if !window.hasOutcome(of: framesDone) {
-        let watch = Stopwatch()
-        let drew = worker.workIfAdded(on: window)
-        drawingSeconds += watch.seconds
-        precondition(drew || !alone, "frame \(framesDone) was not in the window")
-        if drew { continue }
+        let drawn = worker.workIfAdded(on: window)
+        precondition(drawn != nil || !alone, "frame \(framesDone) was not in the window")
+        if let drawn {
+          // Its own thread's seconds are wall time as it saw it.
+          wallSeconds.rasterize += drawn.rasterize
+          wallSeconds.compare += drawn.compare
+          wallSeconds.encode += drawn.encode
+          continue
+        }
       }
       files.append(try take(framesDone))
       // A batch is over when it is full, or when no frame is left to take or to simulate (alone, with one
@@ -205,15 +209,13 @@ private struct Run<Source: FrameSource> {
   private mutating func take(_ index: Int) throws(RenderError) -> (name: String, data: Data) {
     let watch = Stopwatch()
     let outcome = window.outcome(of: index)
-    let waited = watch.seconds + drawingSeconds
-    drawingSeconds = 0
+    let waited = watch.seconds
     if let failure = outcome.failure { throw failure }
     threadSeconds.rasterize += outcome.seconds.rasterize
     threadSeconds.compare += outcome.seconds.compare
     threadSeconds.encode += outcome.seconds.encode
-    // The calling thread's wait for the workers and its own drawing are the frames' wall time as it saw
-    // it, shared out between rasterizing and encoding in proportion to their thread time (for reporting
-    // only).
+    // The calling thread's wait for a worker is the frame's wall time as it saw it, shared out between
+    // rasterizing and encoding in proportion to their thread time (for reporting only).
     let busy = outcome.seconds.rasterize + outcome.seconds.compare + outcome.seconds.encode
     let rasterizing = busy > 0 ? waited * outcome.seconds.rasterize / busy : 0
     wallSeconds.rasterize += rasterizing

@@ -5,21 +5,22 @@ import Foundation
 
 /// The frames between simulation and writing, shared by the calling thread and the workers without a
 /// barrier anywhere: the calling thread adds each frame's tree in order and takes each frame's outcome in
-/// order; a worker claims the next tree, publishes its image for the next frame to be compared with, and
-/// leaves the frame's outcome. A worker done with a frame claims the next at once, whatever the others are
-/// doing, so every core stays busy to the last frame (with batches, the cores waited at the end of each
-/// batch for its slowest frame, which cost a third of two cores' time).
+/// order; a drawing thread claims the next tree, publishes its image for the next frame to be compared
+/// with, and leaves the frame's outcome. A worker done with a frame claims the next at once, whatever the
+/// others are doing, so every core stays busy to the last frame (with batches, the cores waited at the end
+/// of each batch for its slowest frame, which cost a third of two cores' time); the calling thread claims
+/// one only when it has nothing else to do and no worker is already waiting for the tree.
 ///
 /// A drawn image has two uses, its own encoding and the next frame's comparison; after both its storage
-/// goes back to the pool. A worker holds at most its own frame's image and the one before it, and the
-/// image of the last frame claimed waits only for the next claim, so at most `2 × jobs + 1` images are
-/// held, however long the render.
+/// goes back to the pool. A drawing thread (a worker, or the calling thread) holds at most its own frame's
+/// image and the one before it, and the image of the last frame claimed waits only for the next claim, so
+/// at most `2 × jobs + 1` images are held, however long the render.
 final class FrameWindow: @unchecked Sendable {
   /// What a thread can wait for here: each event wakes only the threads waiting for it.
   enum Wait: Int, CaseIterable {
     /// A worker, for the next frame's tree (or the end, or the render abandoned).
     case tree
-    /// A worker, for the image of the frame before its own.
+    /// A drawing thread, for the image of the frame before its own.
     case neighbour
     /// The calling thread, for a frame's outcome.
     case outcome
@@ -29,6 +30,9 @@ final class FrameWindow: @unchecked Sendable {
   /// Trees added and not yet claimed, by frame.
   private var trees: [Int: OwnedTree] = [:]
   private var nextClaim = 0
+  /// Workers waiting for the next tree: a tree added while one waits is the woken worker's, not the
+  /// calling thread's (which would leave the worker to wake for nothing).
+  private var treeWaiters = 0
   /// No frame from here on will be added: the source failed there, or every frame was added.
   private var end = Int.max
   /// Set when the render fails: workers finish the frame in hand and claim no more.
@@ -53,7 +57,7 @@ final class FrameWindow: @unchecked Sendable {
   func add(_ tree: OwnedTree, at index: Int) {
     lock.withLock {
       trees[index] = tree
-      lock.signal(.tree)  // one more frame to claim: one worker can have it
+      lock.signal(.tree)  // one more frame to claim: one waiting worker can have it
     }
   }
 
@@ -71,6 +75,12 @@ final class FrameWindow: @unchecked Sendable {
       abandoned = true
       lock.broadcastAll()
     }
+  }
+
+  /// The next frame to draw if its tree is already added and no worker is waiting for it, else nil at once:
+  /// the calling thread, which adds the trees, must never wait for one.
+  func claimIfAdded() -> (index: Int, tree: OwnedTree)? {
+    lock.withLock { treeWaiters == 0 ? claimAdded() : nil }
   }
 
   /// Frame `index`'s outcome, waiting for its worker; each outcome is taken once, in frame order.
@@ -96,20 +106,18 @@ final class FrameWindow: @unchecked Sendable {
     awaited = nil
   }
 
-  // MARK: Workers
+  // MARK: Drawing threads (the workers, and the calling thread when it draws)
 
   /// The next frame to draw, waiting for the calling thread to add it; nil once there are no more.
   func claim() -> (index: Int, tree: OwnedTree)? {
     lock.withLock {
-      while !abandoned, nextClaim < end, trees[nextClaim] == nil { lock.wait(for: .tree) }
+      while !abandoned, nextClaim < end, trees[nextClaim] == nil {
+        treeWaiters += 1
+        lock.wait(for: .tree)
+        treeWaiters -= 1
+      }
       return claimAdded()
     }
-  }
-
-  /// The next frame to draw if its tree is already added, else nil at once: the calling thread, which adds
-  /// the trees, must never wait for one.
-  func claimIfAdded() -> (index: Int, tree: OwnedTree)? {
-    lock.withLock { claimAdded() }
   }
 
   /// With the lock held.
@@ -130,7 +138,7 @@ final class FrameWindow: @unchecked Sendable {
 
   /// The image frame `index` is compared with: `.some(nil)` for the first frame, nil when the frame
   /// before could not be drawn. It waits only for an earlier frame, which was claimed first and whose
-  /// worker publishes it before waiting for anything itself, so the wait always ends.
+  /// drawing thread publishes it before waiting for anything itself, so the wait always ends.
   func neighbour(of index: Int) -> Image?? {
     guard index > 0 else { return .some(nil) }
     return lock.withLock {

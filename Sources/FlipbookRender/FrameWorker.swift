@@ -6,7 +6,8 @@ import Foundation
 
 // MARK: - FrameWorker
 
-/// What each worker thread does, frame after frame: claim the next tree from the window, draw it, compare
+/// What each drawing thread does, frame after frame (a worker, and the calling thread when it has nothing
+/// else to do): claim the next tree from the window, draw it, compare
 /// it with the frame before (a held pull or a spinner stepping at 12 Hz repeats many frames, and a
 /// comparison costs far less than an encode) and PNG-encode it when it differs. Nothing here touches the
 /// source or the folder. Every frame's bytes are a function of its tree alone and each comparison is
@@ -24,16 +25,19 @@ struct FrameWorker: Sendable {
     while let (index, tree) = window.claim() { work(on: index, tree: tree, in: window) }
   }
 
-  /// Draws the next frame if its tree is in the window already, and leaves its outcome there; false, at
-  /// once, if there is none (the calling thread lends a hand this way, between its own duties).
-  func workIfAdded(on window: FrameWindow) -> Bool {
-    guard let (index, tree) = window.claimIfAdded() else { return false }
-    work(on: index, tree: tree, in: window)
-    return true
+  /// Draws the next frame if its tree is in the window already (and no worker waits for it), and leaves
+  /// its outcome there; nil, at once, if there is none. The calling thread lends a hand this way, between
+  /// its own duties, and counts the seconds returned, its own, in the stages' wall time.
+  func workIfAdded(on window: FrameWindow) -> StageSeconds? {
+    guard let (index, tree) = window.claimIfAdded() else { return nil }
+    return work(on: index, tree: tree, in: window)
   }
 
-  private func work(on index: Int, tree: OwnedTree, in window: FrameWindow) {
-    window.finish(process(index, tree: tree, in: window), at: index)
+  @discardableResult
+  private func work(on index: Int, tree: OwnedTree, in window: FrameWindow) -> StageSeconds {
+    let outcome = process(index, tree: tree, in: window)
+    window.finish(outcome, at: index)
+    return outcome.seconds
   }
 
   /// Draws, compares and encodes frame `index`, publishing its image for the frame after.

@@ -16,13 +16,18 @@ public struct RenderSummary: Sendable {
   /// Time per stage summed over every thread that worked on it: the CPU cost of each stage, which exceeds
   /// `stageWallSeconds` by the parallel speed-up for rasterizing and encoding.
   public var stageThreadSeconds: StageSeconds
-  /// Wall-clock time per stage, as the calling thread saw it. Rasterizing and encoding overlap on the
-  /// workers, so each batch's wall time is shared between them in proportion to their thread time.
+  /// Wall-clock time per stage, as the calling thread saw it: its own time for the frames it drew itself,
+  /// and for the others its wait for each, shared between rasterizing and encoding in proportion to their
+  /// thread time. Writing is the calling thread's alone, so its wall and thread times are the same.
   public var stageWallSeconds: StageSeconds
 
-  /// The most frame images the pipeline held at once (a batch plus the previous frame kept for the
-  /// comparison): the bound on its memory, checked by the tests.
+  /// The most frame images the pipeline held at once (each drawing thread's frame and the one before it,
+  /// kept for the comparison, and the last frame's until the next claim): the bound on its memory, checked
+  /// by the tests.
   var peakImagesHeld = 0
+  /// The worker threads started beside the calling thread, which is one of the jobs: `jobs - 1` (or none
+  /// for a single frame), checked by the tests.
+  var workersStarted = 0
 
   /// Frames per wall-clock second.
   public var framesPerSecond: Double {

@@ -24,7 +24,7 @@ public enum InFlight {
   /// How long `interrupt()` waits for a killed child to end before removing the files anyway: SIGKILL
   /// cannot be refused, but a child stuck in the kernel (a hung network file system) must not hang us.
   static let childExitWait: Duration = .seconds(2)
-  /// Attempts at removing a folder, which a writer thread may still be adding a file to at the moment of
+  /// Attempts at removing a folder, which the thread writing files may still be adding one to at the moment of
   /// the interruption (the file lands between the listing and the rmdir); the lock stops further ones.
   static let folderRemovalAttempts = 5
 
