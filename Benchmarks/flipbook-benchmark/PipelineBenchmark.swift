@@ -71,7 +71,7 @@ enum PipelineBenchmark {
     // warms up, and then every-core and one-job renders alternate, each figure the median of its rounds.
     _ = try render(jobs: jobs, to: "warm-up")
     var all: [RenderSummary] = [], one: [RenderSummary] = []
-    for round in 0..<BenchmarkSize.times(5) {
+    for round in 0..<BenchmarkSize.times(9) {
       all.append(try render(jobs: jobs, to: "fast-\(round)", keep: round == 0))
       one.append(try render(jobs: 1, to: "one-job-\(round)"))
     }
