@@ -9,7 +9,7 @@ import Foundation
 /// with, and leaves the frame's outcome. A worker done with a frame claims the next at once, whatever the
 /// others are doing, so every core stays busy to the last frame (with batches, the cores waited at the end
 /// of each batch for its slowest frame, which cost a third of two cores' time); the calling thread claims
-/// one only when it has nothing else to do and no worker is already waiting for the tree.
+/// one only when it has nothing else to do, and leaves the trees that waiting workers were woken for.
 ///
 /// A drawn image has two uses, its own encoding and the next frame's comparison; after both its storage
 /// goes back to the pool. A drawing thread (a worker, or the calling thread) holds at most its own frame's
@@ -30,8 +30,8 @@ final class FrameWindow: @unchecked Sendable {
   /// Trees added and not yet claimed, by frame.
   private var trees: [Int: OwnedTree] = [:]
   private var nextClaim = 0
-  /// Workers waiting for the next tree: a tree added while one waits is the woken worker's, not the
-  /// calling thread's (which would leave the worker to wake for nothing).
+  /// Workers waiting for a tree: each tree added while they wait wakes one of them, and the calling thread
+  /// leaves that many trees to them (taking one would wake a worker for nothing).
   private var treeWaiters = 0
   /// No frame from here on will be added: the source failed there, or every frame was added.
   private var end = Int.max
@@ -77,10 +77,10 @@ final class FrameWindow: @unchecked Sendable {
     }
   }
 
-  /// The next frame to draw if its tree is already added and no worker is waiting for it, else nil at once:
-  /// the calling thread, which adds the trees, must never wait for one.
+  /// The next frame to draw if its tree is already added and more trees are added than workers wait for,
+  /// else nil at once: the calling thread, which adds the trees, must never wait for one.
   func claimIfAdded() -> (index: Int, tree: OwnedTree)? {
-    lock.withLock { treeWaiters == 0 ? claimAdded() : nil }
+    lock.withLock { trees.count > treeWaiters ? claimAdded() : nil }
   }
 
   /// Frame `index`'s outcome, waiting for its worker; each outcome is taken once, in frame order.

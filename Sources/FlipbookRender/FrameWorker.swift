@@ -25,7 +25,7 @@ struct FrameWorker: Sendable {
     while let (index, tree) = window.claim() { work(on: index, tree: tree, in: window) }
   }
 
-  /// Draws the next frame if its tree is in the window already (and no worker waits for it), and leaves
+  /// Draws the next frame if its tree is in the window already (and not owed to a waiting worker), and leaves
   /// its outcome there; nil, at once, if there is none. The calling thread lends a hand this way, between
   /// its own duties, and counts the seconds returned, its own, in the stages' wall time.
   func workIfAdded(on window: FrameWindow) -> StageSeconds? {
