@@ -23,15 +23,17 @@ enum BenchmarkWorkspace {
         $0.split(separator: " ").dropFirst().prefix(2) == ["/dev/shm", "tmpfs"]
       }
       && access("/dev/shm", W_OK) == 0
-    let parent = isTmpfs ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
-    let url = parent.appendingPathComponent("\(name)-\(getpid())")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return (url, isTmpfs)
+    return (
+      try folder(name, in: isTmpfs ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory), isTmpfs
+    )
   }
 
   /// A new folder in the temporary folder, on the disk.
-  static func onDisk(_ name: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid())")
+  static func onDisk(_ name: String) throws -> URL { try folder(name, in: FileManager.default.temporaryDirectory) }
+
+  /// A new folder `name-PID` in `parent`.
+  private static func folder(_ name: String, in parent: URL) throws -> URL {
+    let url = parent.appendingPathComponent("\(name)-\(getpid())")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

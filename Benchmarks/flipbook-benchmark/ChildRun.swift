@@ -38,12 +38,15 @@ struct ChildRun {
     if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    // Only an own child is given the report file, fresh (the children run one at a time).
     let reportFile = FileManager.default.temporaryDirectory.appendingPathComponent(
       "flipbook-bench-report-\(getpid())"
     ).path
-    unlink(reportFile)
     var environment = ProcessInfo.processInfo.environment
-    if ownChild { environment[reportFileVariable] = reportFile }
+    if ownChild {
+      unlink(reportFile)
+      environment[reportFileVariable] = reportFile
+    }
     var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { envp.forEach { free($0) } }
     defer { if ownChild { unlink(reportFile) } }

@@ -115,10 +115,7 @@ enum ReferencePipeline {
         one.run.seconds / all.run.seconds, one.fastest / all.fastest))
     // The same rounds as the pipeline reported them: from the render's start to its folder in place,
     // without the process's start-up (loading its libraries, fonts) and exit, which one job and two pay alike.
-    func renderMedian(_ index: Int) -> Double {
-      let seconds = runs[index].compactMap { $0.reported[renderKey] }.sorted()
-      return seconds.isEmpty ? 0 : seconds[seconds.count / 2]
-    }
+    func renderMedian(_ index: Int) -> Double { median(runs[index].compactMap { $0.reported[renderKey] }) }
     let renderOne = renderMedian(2), renderAll = renderMedian(3)
     print(
       String(
@@ -144,8 +141,7 @@ enum ReferencePipeline {
           try ChildRun.run(["/proc/self/exe", "reference-child", kind, folder], ownChild: true).seconds)
       }
     }
-    func median(_ kind: String) -> Double { (runs[kind] ?? [0]).sorted()[(runs[kind]?.count ?? 1) / 2] }
-    let one = median("jobs-1"), all = median("jobs-\(jobs)")
+    let one = median(runs["jobs-1"] ?? []), all = median(runs["jobs-\(jobs)"] ?? [])
     print(
       String(
         format: "On the disk (%@), each round replacing the last: --jobs 1 %.2f ms a frame, --jobs %d %.2f ms: %.2fx",

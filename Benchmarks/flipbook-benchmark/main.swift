@@ -22,8 +22,11 @@ import Foundation
     samples.append(
       (Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15) / Double(batch))
   }
-  return samples.sorted()[samples.count / 2]
+  return median(samples)
 }
+
+/// The middle value of `values` (the upper one of the two middle ones for an even count); 0 for none.
+func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
 
 func row(_ label: String, _ ms: Double, _ baseline: Double, note: String = "") {
   let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)

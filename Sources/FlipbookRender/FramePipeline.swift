@@ -237,10 +237,7 @@ private struct Run<Source: FrameSource> {
   /// Step 3 for a batch of files, on the calling thread (see `FramePipeline.jobs`).
   private mutating func write(_ files: [(name: String, data: Data)], into folder: OutputFolder) throws(RenderError) {
     let watch = Stopwatch()
-    defer {
-      account(watch.seconds, \.write)
-      threadSeconds.write += watch.seconds
-    }
+    defer { account(watch.seconds, \.write) }
     for file in files { bytesWritten += try folder.write(file.data, named: file.name) }
   }
 
@@ -248,10 +245,7 @@ private struct Run<Source: FrameSource> {
   private mutating func finish(into folder: OutputFolder) throws(RenderError) {
     try write([(FrameFolder.manifestFileName, Data(manifest.json.utf8))], into: folder)
     let watch = Stopwatch()
-    defer {
-      account(watch.seconds, \.write)
-      threadSeconds.write += watch.seconds
-    }
+    defer { account(watch.seconds, \.write) }
     try folder.commit()
   }
 
@@ -264,9 +258,10 @@ private struct Run<Source: FrameSource> {
     return summary
   }
 
-  /// Adds wall time to a stage; the simulate stage runs on one thread, so its thread time is the same.
+  /// Adds the calling thread's time to a stage only it runs (simulating, writing): its wall time and its
+  /// thread time are the same.
   private mutating func account(_ seconds: Double, _ stage: WritableKeyPath<StageSeconds, Double>) {
     wallSeconds[keyPath: stage] += seconds
-    if stage == \StageSeconds.simulate { threadSeconds.simulate += seconds }
+    threadSeconds[keyPath: stage] += seconds
   }
 }
