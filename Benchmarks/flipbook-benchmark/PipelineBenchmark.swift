@@ -75,10 +75,7 @@ enum PipelineBenchmark {
       all.append(try render(jobs: jobs, to: "fast-\(round)", keep: round == 0))
       one.append(try render(jobs: 1, to: "one-job-\(round)"))
     }
-    func median(_ runs: [RenderSummary]) -> RenderSummary {
-      runs.sorted { $0.seconds < $1.seconds }[runs.count / 2]
-    }
-    let summary = median(all), single = median(one)
+    let summary = median(all, by: \.seconds), single = median(one, by: \.seconds)
     let fastestAll = all.map(\.seconds).min() ?? summary.seconds,
       fastestOne = one.map(\.seconds).min() ?? single.seconds
     let peak = peakMemoryMiB()

@@ -94,10 +94,11 @@ enum ReferencePipeline {
       }
     }
     let results = kinds.enumerated().map { index, kind in
-      let sorted = runs[index].sorted { $0.seconds < $1.seconds }
-      var median = sorted[sorted.count / 2]
-      median.peakMiB = sorted.map(\.peakMiB).max() ?? median.peakMiB
-      return (label: kind.1, run: median, fastest: sorted[0].seconds, bytes: bytes[index])
+      var middle = median(runs[index], by: \.seconds)
+      middle.peakMiB = runs[index].map(\.peakMiB).max() ?? middle.peakMiB
+      return (
+        label: kind.1, run: middle, fastest: runs[index].map(\.seconds).min() ?? middle.seconds, bytes: bytes[index]
+      )
     }
     let naive = results[0].run.seconds, tuned = results[1].run.seconds
     for (label, run, fastest, bytes) in results {

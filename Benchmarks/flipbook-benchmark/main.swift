@@ -26,7 +26,10 @@ import Foundation
 }
 
 /// The middle value of `values` (the upper one of the two middle ones for an even count); 0 for none.
-func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
+func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : median(values, by: { $0 }) }
+
+/// The middle one of `values` (not empty) by `key`: the upper one of the two middle ones for an even count.
+func median<T>(_ values: [T], by key: (T) -> Double) -> T { values.sorted { key($0) < key($1) }[values.count / 2] }
 
 func row(_ label: String, _ ms: Double, _ baseline: Double, note: String = "") {
   let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)

@@ -172,9 +172,7 @@ private struct Run<Source: FrameSource> {
         precondition(drawn != nil || !alone, "frame \(framesDone) was not in the window")
         if let drawn {
           // Its own thread's seconds are wall time as it saw it.
-          wallSeconds.rasterize += drawn.rasterize
-          wallSeconds.compare += drawn.compare
-          wallSeconds.encode += drawn.encode
+          wallSeconds.add(drawn)
           continue
         }
       }
@@ -211,9 +209,7 @@ private struct Run<Source: FrameSource> {
     let outcome = window.outcome(of: index)
     let waited = watch.seconds
     if let failure = outcome.failure { throw failure }
-    threadSeconds.rasterize += outcome.seconds.rasterize
-    threadSeconds.compare += outcome.seconds.compare
-    threadSeconds.encode += outcome.seconds.encode
+    threadSeconds.add(outcome.seconds)
     // The calling thread's wait for a worker is the frame's wall time as it saw it, shared out between
     // rasterizing and encoding in proportion to their thread time (for reporting only).
     let busy = outcome.seconds.rasterize + outcome.seconds.compare + outcome.seconds.encode

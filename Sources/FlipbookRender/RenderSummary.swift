@@ -55,6 +55,15 @@ public struct StageSeconds: Sendable, Equatable {
 
   /// The sum of all stages.
   public var total: Double { simulate + rasterize + compare + encode + write }
+
+  /// Adds `other`'s seconds, stage by stage (a frame's drawing seconds to a render's).
+  mutating func add(_ other: StageSeconds) {
+    simulate += other.simulate
+    rasterize += other.rasterize
+    compare += other.compare
+    encode += other.encode
+    write += other.write
+  }
 }
 
 extension RenderSummary: CustomStringConvertible {
